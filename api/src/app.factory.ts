@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { VersioningType } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import express from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { type AppOptions, AppModule } from './app.module.js';
+
+/** Builds the whole app: the same wiring serves production, `npm start` and integration tests. */
+export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  const { config } = options;
+  if (config.trustProxy !== undefined) app.set('trust proxy', trustProxyValue(config.trustProxy));
+  app.disable('x-powered-by');
+  app.use(helmet());
+  app.use(cookieParser());
+  app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
+  SwaggerModule.setup('v1/docs', app, () => buildOpenApi(app), {
+    jsonDocumentUrl: 'v1/docs/openapi.json',
+  });
+  if (config.kioskDist) serveSpa(app, '/kiosk', config.kioskDist);
+  if (config.webDist) serveSpa(app, '/', config.webDist);
+  return app;
+}
+
+export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
+  const document = new DocumentBuilder()
+    .setTitle('Punchcard API')
+    .setDescription(
+      'Workforce time tracking. Bodies are snake_case JSON, times are unix seconds, ids are UUIDs. ' +
+        'Every error answers { status_code, error_key, message }.',
+    )
+    .setVersion('1')
+    .addCookieAuth('punchcard_session')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Member API key' })
+    .build();
+  return SwaggerModule.createDocument(app, document);
+}
+
+function trustProxyValue(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * Serves a built single-page app: its files, and its index.html for any other GET under the
+ * prefix that a browser asks as a page (so client-side routes survive a reload). `/v1` stays the
+ * API's.
+ */
+function serveSpa(app: NestExpressApplication, prefix: string, dist: string): void {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  app.use(prefix, express.static(dist, { index: false, maxAge: '1h' }));
+  app.use(prefix, (request: Request, response: Response, next: NextFunction) => {
+    const isPage = request.method === 'GET' && request.accepts(['html', 'json']) === 'html';
+    if (!isPage || request.originalUrl.startsWith('/v1') || path.extname(request.path) !== '') {
+      next();
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}

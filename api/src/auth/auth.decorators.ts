@@ -1,0 +1,52 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Permission } from '@punchcard/shared';
+import type { AuthContext, AuthedRequest, WorkspaceAccess } from './auth-context.js';
+
+export const IS_PUBLIC = 'punchcard:is-public';
+export const AUTH_OPTIONS = 'punchcard:auth-options';
+
+export interface AuthOptions {
+  /** Which workspace the route acts on: the caller's active one, or the one named by a path param. */
+  workspace?: 'active' | { param: string };
+  /** Required in that workspace (the shared permission rule decides). */
+  permission?: Permission;
+}
+
+/** An open route: no credential needed (one is still read when present). */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/**
+ * Routes are closed by default; this states what beyond a signed-in caller a route needs. A
+ * permission implies the active workspace unless another is named.
+ */
+export const Authenticated = (options: AuthOptions = {}) =>
+  SetMetadata(AUTH_OPTIONS, {
+    ...options,
+    workspace: options.workspace ?? (options.permission ? 'active' : undefined),
+  } satisfies AuthOptions);
+
+function requestOf(context: ExecutionContext): AuthedRequest {
+  return context.switchToHttp().getRequest<AuthedRequest>();
+}
+
+export const CurrentAuth = createParamDecorator(
+  (_: unknown, context: ExecutionContext): AuthContext => {
+    const auth = requestOf(context).auth;
+    if (!auth) throw new Error('CurrentAuth used on a route without authentication');
+    return auth;
+  },
+);
+
+/** The caller's access to the route's workspace; the route must declare `workspace`. */
+export const CurrentAccess = createParamDecorator(
+  (_: unknown, context: ExecutionContext): WorkspaceAccess => {
+    const access = requestOf(context).auth?.access;
+    if (!access) throw new Error('CurrentAccess used on a route that declares no workspace');
+    return access;
+  },
+);
+
+/** The authenticated caller if any, on public routes. */
+export const OptionalAuth = createParamDecorator(
+  (_: unknown, context: ExecutionContext): AuthContext | undefined => requestOf(context).auth,
+);

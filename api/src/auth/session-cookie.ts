@@ -1,0 +1,29 @@
+import type { CookieOptions, Request } from 'express';
+import { hmac, safeEqual } from './tokens.js';
+
+export const SESSION_COOKIE = 'punchcard_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Cookie value `token.signature`: a forged cookie is refused without touching the database. */
+export function signSessionToken(secret: string, token: string): string {
+  return `${token}.${hmac(secret, token)}`;
+}
+
+export function verifySessionCookie(secret: string, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const token = value.slice(0, dot);
+  return safeEqual(value.slice(dot + 1), hmac(secret, token)) ? token : undefined;
+}
+
+export function sessionCookieOptions(request: Request, publicUrl: string): CookieOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    // Secure whenever the browser reached us over HTTPS (directly or through a trusted proxy).
+    secure: request.secure || publicUrl.startsWith('https://'),
+    path: '/',
+    maxAge: SESSION_TTL_MS,
+  };
+}

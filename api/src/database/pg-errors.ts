@@ -1,0 +1,36 @@
+/** SQLSTATE codes the API turns into client errors instead of 500s. */
+export const PgErrorCode = {
+  UniqueViolation: '23505',
+  ExclusionViolation: '23P01',
+  CheckViolation: '23514',
+  ForeignKeyViolation: '23503',
+  NotNullViolation: '23502',
+  InvalidTextRepresentation: '22P02',
+  SerializationFailure: '40001',
+  DeadlockDetected: '40P01',
+} as const;
+
+export interface PgError {
+  code: string;
+  constraint?: string;
+  detail?: string;
+}
+
+/** TypeORM wraps driver errors in QueryFailedError; both carry the SQLSTATE on `code`. */
+export function pgErrorOf(error: unknown): PgError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate = (error as { driverError?: unknown }).driverError ?? error;
+  if (typeof candidate !== 'object' || candidate === null) return undefined;
+  const { code, constraint, detail } = candidate as Record<string, unknown>;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
+  return {
+    code,
+    constraint: typeof constraint === 'string' ? constraint : undefined,
+    detail: typeof detail === 'string' ? detail : undefined,
+  };
+}
+
+export function isPgError(error: unknown, code: string, constraint?: string): boolean {
+  const pgError = pgErrorOf(error);
+  return pgError?.code === code && (constraint === undefined || pgError.constraint === constraint);
+}

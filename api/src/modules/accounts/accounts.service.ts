@@ -1,0 +1,333 @@
+import { randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AccountExists,
+  type ApiKeyResponse,
+  ErrorKey,
+  type Locale,
+  type Me,
+  MemberStatus,
+  parseRole,
+  type Profile,
+  Role,
+  type SignupVerificationResponse,
+  toUnixSeconds,
+  type TutorialState,
+} from '@punchcard/shared';
+import type { Request, Response } from 'express';
+import type { AuthContext } from '#src/auth/auth-context.js';
+import { PasswordHasher } from '#src/auth/password-hasher.js';
+import { SessionsService } from '#src/auth/sessions.service.js';
+import { hmac, randomToken, safeEqual, sha256 } from '#src/auth/tokens.js';
+import {
+  AppException,
+  badRequest,
+  conflict,
+  notFound,
+  preconditionFailed,
+} from '#src/common/errors/app.exception.js';
+import { Clock } from '#src/common/time/clock.js';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
+import { SECRETS, type Secrets } from '#src/config/secrets.js';
+import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
+import { Transactions } from '#src/database/transactions.js';
+import { MailService } from '#src/modules/mail/mail.service.js';
+import { MembersRepository } from '#src/modules/members/members.repository.js';
+import { WorkspacesService } from '#src/modules/workspaces/workspaces.service.js';
+import type {
+  ChangePasswordDto,
+  ProfileRequestDto,
+  ResetPasswordDto,
+  SignInDto,
+  VerifySignupDto,
+} from './accounts.dto.js';
+import { AccountsRepository } from './accounts.repository.js';
+import type { UserEntity } from './user.entity.js';
+import { normalizeEmail, UsersRepository } from './users.repository.js';
+
+export const SIGNUP_CODE_MINUTES = 15;
+export const SIGNUP_CODE_ATTEMPTS = 5;
+export const RESET_LINK_MINUTES = 60;
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly accounts: AccountsRepository,
+    private readonly members: MembersRepository,
+    private readonly workspaces: WorkspacesService,
+    private readonly sessions: SessionsService,
+    private readonly hasher: PasswordHasher,
+    private readonly mail: MailService,
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    @Inject(SECRETS) private readonly secrets: Secrets,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Mails a 6-digit code; the answer's id goes back with the code to finish sign-up. */
+  async requestSignupCode(rawEmail: string, locale: Locale): Promise<SignupVerificationResponse> {
+    const email = normalizeEmail(rawEmail);
+    if (await this.users.existsByEmail(email)) {
+      throw conflict(ErrorKey.SignupConflict, 'An account with this e-mail already exists.');
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = this.clock.now();
+    const verification = await this.accounts.createVerification({
+      email,
+      codeHash: this.codeHash(email, code),
+      locale,
+      expiresAt: new Date(now.getTime() + SIGNUP_CODE_MINUTES * 60_000),
+    });
+    await this.mail.send(email, locale, {
+      kind: 'signup-code',
+      code,
+      minutes: SIGNUP_CODE_MINUTES,
+    });
+    return { id: verification.id };
+  }
+
+  /** Checks the code, creates the account and signs the browser in, all or nothing. */
+  async verifySignup(dto: VerifySignupDto, request: Request, response: Response): Promise<Me> {
+    const email = normalizeEmail(dto.email);
+    const verification = await this.accounts.findVerification(dto.id);
+    if (!verification || verification.email !== email) {
+      throw notFound(
+        ErrorKey.SignupNotVerified,
+        'No sign-up is waiting for this e-mail; request a new code.',
+      );
+    }
+    const now = this.clock.now();
+    const spent =
+      verification.consumedAt !== null ||
+      verification.expiresAt <= now ||
+      verification.attempts >= SIGNUP_CODE_ATTEMPTS;
+    if (spent) throw this.codeExpired();
+    if (!safeEqual(this.codeHash(email, dto.code), verification.codeHash)) {
+      const used = await this.accounts.recordFailedAttempt(verification.id, SIGNUP_CODE_ATTEMPTS);
+      if (used === undefined || used >= SIGNUP_CODE_ATTEMPTS) throw this.codeExpired();
+      throw badRequest(
+        ErrorKey.SignupExpired,
+        `The code is wrong; ${SIGNUP_CODE_ATTEMPTS - used} attempt(s) left.`,
+      );
+    }
+    const passwordHash = await this.hasher.hash(dto.password);
+    const user = await this.transactions
+      .run(async (tx) => {
+        if (
+          !(await this.accounts.consumeVerification(tx, verification.id, now, SIGNUP_CODE_ATTEMPTS))
+        ) {
+          throw this.codeExpired();
+        }
+        const created = await this.users.create(tx, {
+          email,
+          passwordHash,
+          locale: verification.locale,
+        });
+        await this.sessions.start(created.id, request, response, tx);
+        return created;
+      })
+      .catch((error: unknown) => {
+        if (isPgError(error, PgErrorCode.UniqueViolation, 'users_email_key')) {
+          throw conflict(ErrorKey.SignupConflict, 'An account with this e-mail already exists.');
+        }
+        throw error;
+      });
+    return this.me(user);
+  }
+
+  /** Unknown e-mails cost the same password check as known ones, so timing reveals nothing. */
+  async signIn(dto: SignInDto, request: Request, response: Response): Promise<Me> {
+    const user = await this.users.findLiveByEmail(dto.email);
+    const valid = await this.hasher.verify(dto.password, user?.passwordHash ?? null);
+    if (!user || !valid) {
+      throw badRequest(ErrorKey.SigninBadRequest, 'The e-mail or password is wrong.');
+    }
+    await this.sessions.start(user.id, request, response);
+    return this.me(user);
+  }
+
+  signOut(auth: AuthContext | undefined, request: Request, response: Response): Promise<void> {
+    return this.sessions.end(auth?.session ?? null, request, response);
+  }
+
+  async me(user: UserEntity): Promise<Me> {
+    const [memberships, active] = await Promise.all([
+      this.members.listForUser(user.id),
+      this.workspaces.describeActive(user.id),
+    ]);
+    return {
+      user: {
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        locale: user.locale === 'ja' ? 'ja' : 'en',
+        is_tutorial_done: user.isTutorialDone,
+        has_password: user.passwordHash !== null,
+        created_at: toUnixSeconds(user.createdAt),
+      },
+      memberships: memberships.map(({ member, workspace }) => ({
+        id_workspace: workspace.id,
+        name: workspace.name,
+        role: parseRole(member.role) ?? Role.Guest,
+        status: member.status === MemberStatus.Active ? MemberStatus.Active : MemberStatus.Inactive,
+        is_default: member.isDefault,
+      })),
+      active_workspace: active,
+    };
+  }
+
+  /** Changing the password signs out every other browser and gives this one a new session id. */
+  async changePassword(
+    auth: AuthContext,
+    dto: ChangePasswordDto,
+    request: Request,
+    response: Response,
+  ) {
+    if (!(await this.hasher.verify(dto.old_password, auth.user.passwordHash))) {
+      throw badRequest(ErrorKey.EditPasswordError, 'The current password is wrong.');
+    }
+    const passwordHash = await this.hasher.hash(dto.new_password);
+    await this.transactions.run(async (tx) => {
+      await this.users.update(auth.user.id, { passwordHash }, tx);
+      await this.sessions.revokeAllForUser(auth.user.id, tx);
+      if (auth.session) await this.sessions.start(auth.user.id, request, response, tx);
+    });
+    return { ok: true };
+  }
+
+  /** Mails a one-time reset link. The spec answers unknown e-mails with a 404. */
+  async requestPasswordReset(rawEmail: string, locale: Locale): Promise<{ ok: boolean }> {
+    const user = await this.users.findLiveByEmail(rawEmail);
+    if (!user) throw notFound(ErrorKey.ForgotPasswordNotFound, 'No account uses this e-mail.');
+    const now = this.clock.now();
+    const token = randomToken();
+    await this.accounts.retireResetsOf(user.id, now);
+    await this.accounts.createReset({
+      idUser: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+    });
+    const link = `${this.config.publicUrl}/${locale}/forgot-password/reset?token=${encodeURIComponent(token)}`;
+    await this.mail.send(user.email, locale, {
+      kind: 'password-reset',
+      link,
+      minutes: RESET_LINK_MINUTES,
+    });
+    return { ok: true };
+  }
+
+  async resetPassword(dto: ResetPasswordDto): Promise<{ ok: boolean }> {
+    const passwordHash = await this.hasher.hash(dto.new_password);
+    await this.transactions.run(async (tx) => {
+      const idUser = await this.accounts.consumeReset(tx, sha256(dto.token), this.clock.now());
+      const user = idUser ? await this.users.findLiveById(idUser, tx) : null;
+      if (!user)
+        throw notFound(
+          ErrorKey.ResetPasswordNotFound,
+          'This reset link is unknown, used or expired.',
+        );
+      await this.users.update(user.id, { passwordHash }, tx);
+      await this.sessions.revokeAllForUser(user.id, tx);
+    });
+    return { ok: true };
+  }
+
+  profile(user: UserEntity): Profile {
+    return {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      address: user.address,
+      contact_number: user.contactNumber,
+      has_account: user.passwordHash !== null,
+      allow_google_sso: false,
+      allow_apple_sso: false,
+      finished_tutorial: user.isTutorialDone,
+      has_pin: false,
+    };
+  }
+
+  async saveProfile(user: UserEntity, dto: ProfileRequestDto): Promise<Profile> {
+    if (!dto.first_name && !dto.last_name) {
+      throw new AppException(400, ErrorKey.ProfileBadRequest, 'A first or last name is needed.');
+    }
+    const values = {
+      firstName: dto.first_name || null,
+      lastName: dto.last_name || null,
+      ...(dto.address !== undefined ? { address: dto.address?.trim() || null } : {}),
+      ...(dto.contact_number !== undefined
+        ? { contactNumber: dto.contact_number?.trim() || null }
+        : {}),
+    };
+    await this.users.update(user.id, values);
+    return this.profile({ ...user, ...values });
+  }
+
+  accountExists(user: UserEntity): AccountExists {
+    return { exists: user.passwordHash !== null };
+  }
+
+  async setTutorialState(user: UserEntity, state: TutorialState): Promise<TutorialState> {
+    await this.users.update(user.id, { isTutorialDone: state.is_tutorial_done });
+    return { is_tutorial_done: state.is_tutorial_done };
+  }
+
+  /** A new key for the caller's membership in the active workspace; the old one stops working. */
+  async generateApiKey(auth: AuthContext): Promise<ApiKeyResponse> {
+    const row = auth.apiKeyMember
+      ? await this.members.findActiveAccess(auth.apiKeyMember.idWorkspace, auth.user.id)
+      : await this.members.findDefaultAccess(auth.user.id);
+    if (!row)
+      throw notFound(
+        ErrorKey.WorkspaceNotFound,
+        'You have no active workspace: create or switch to one.',
+      );
+    const token = randomToken('pk_');
+    const now = this.clock.now();
+    await this.members.setApiKey(row.member.id, sha256(token), now);
+    return { token, id_workspace: row.workspace.id, created_at: toUnixSeconds(now) };
+  }
+
+  /**
+   * Deletes the account: memberships go, sessions end, workspaces left with no member go too. A
+   * sole super owner of a workspace that still has active members must hand it over first.
+   */
+  async deleteAccount(
+    auth: AuthContext,
+    request: Request,
+    response: Response,
+  ): Promise<{ ok: boolean }> {
+    const idUser = auth.user.id;
+    await this.transactions.run(async (tx) => {
+      const blocking = await this.members.workspacesNeedingSuccessor(idUser, tx);
+      if (blocking.length > 0) {
+        throw preconditionFailed(
+          ErrorKey.PreconditionFailed,
+          'You are the only super owner of a workspace with other members: make someone else super owner first.',
+        );
+      }
+      const now = this.clock.now();
+      const orphaned = await this.members.workspacesOnlyWith(idUser, tx);
+      for (const idWorkspace of orphaned)
+        await this.workspaces.softDeleteWithin(tx, idWorkspace, now);
+      await this.members.removeAllForUser(idUser, now, tx);
+      await this.users.softDelete(tx, idUser, now);
+      await this.sessions.revokeAllForUser(idUser, tx);
+    });
+    await this.sessions.end(null, request, response);
+    return { ok: true };
+  }
+
+  private codeHash(email: string, code: string): string {
+    return hmac(this.secrets.session, `signup:${email}:${code}`);
+  }
+
+  private codeExpired(): AppException {
+    return new AppException(
+      403,
+      ErrorKey.SignupExpired,
+      'This code has expired or was used up; request a new one.',
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorKey } from '@punchcard/shared';
+import { DataSource } from 'typeorm';
+import { AppException } from '#src/common/errors/app.exception.js';
+
+export interface Health {
+  status: 'ok';
+  database: 'up';
+}
+
+const TIMEOUT_MS = 3000;
+
+@Injectable()
+export class HealthService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async check(): Promise<Health> {
+    const unavailable = new AppException(
+      503,
+      ErrorKey.ServiceUnavailable,
+      'The database is unreachable.',
+    );
+    if (!this.dataSource.isInitialized) throw unavailable;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.dataSource.query('SELECT 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS);
+        }),
+      ]);
+    } catch {
+      throw unavailable;
+    } finally {
+      clearTimeout(timer);
+    }
+    return { status: 'ok', database: 'up' };
+  }
+}

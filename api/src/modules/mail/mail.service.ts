@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Locale } from '@punchcard/shared';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
+import { type MailTemplate, renderMail } from './mail-templates.js';
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Without it, each message is written as an .eml file to
+ * DATA_DIR/outbox/ (the same RFC 822 bytes SMTP would carry) and a line is logged, so sign-up and
+ * password reset work on a machine with no mail server.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private readonly outbox: string | undefined;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    if (config.smtpUrl) {
+      this.transport = nodemailer.createTransport(config.smtpUrl);
+    } else {
+      this.outbox = path.join(config.dataDir, 'outbox');
+      this.transport = nodemailer.createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'unix',
+      });
+    }
+  }
+
+  async send(to: string, locale: Locale, template: MailTemplate): Promise<void> {
+    const { subject, text } = renderMail(template, locale);
+    const info: unknown = await this.transport.sendMail({
+      from: this.config.mailFrom,
+      to,
+      subject,
+      text,
+      headers: { 'Content-Language': locale },
+    });
+    if (!this.outbox) {
+      this.logger.log(`Sent ${template.kind} mail to ${to}`);
+      return;
+    }
+    const message = (info as { message: Buffer }).message;
+    await fs.mkdir(this.outbox, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(
+      this.outbox,
+      `${stamp}-${template.kind}-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`,
+    );
+    await fs.writeFile(file, message);
+    this.logger.log(`Wrote ${template.kind} mail to ${to} as ${file}`);
+  }
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Permission, type PermissionValue, type WorkspacePermission } from '@punchcard/shared';
+import type { WorkspaceAccess } from '#src/auth/auth-context.js';
+import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
+import {
+  PermissionValueDto,
+  UpdatePermissionsDto,
+  WorkspacePermissionDto,
+} from './permissions.dto.js';
+import { PermissionsService } from './permissions.service.js';
+
+/** Static `/workspaces/permissions/...` paths: registered before `/workspaces/{id}` routes. */
+@ApiTags('workspaces')
+@Controller('workspaces')
+export class PermissionsController {
+  constructor(private readonly permissions: PermissionsService) {}
+
+  @Get('permissions/values')
+  @Authenticated()
+  @ApiOkResponse({ type: [PermissionValueDto] })
+  values(): Promise<PermissionValue[]> {
+    return this.permissions.values();
+  }
+
+  @Get(':id/permissions')
+  @Authenticated({ workspace: { param: 'id' } })
+  @ApiOkResponse({ type: [WorkspacePermissionDto] })
+  forWorkspace(@CurrentAccess() access: WorkspaceAccess): Promise<WorkspacePermission[]> {
+    return this.permissions.forWorkspace(access);
+  }
+
+  @Patch('permissions')
+  @Authenticated({ permission: Permission.ManageWorkspaceSettings })
+  @ApiOkResponse({ type: [WorkspacePermissionDto] })
+  replace(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: UpdatePermissionsDto,
+  ): Promise<WorkspacePermission[]> {
+    return this.permissions.replace(access, dto);
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  MemberStatus,
+  ProjectReportVisibility,
+  parsePlan,
+  type Role,
+  toUnixSeconds,
+  toUnixSecondsOrNull,
+  type Workspace,
+} from '@punchcard/shared';
+import type { WorkspaceMemberEntity } from '#src/modules/members/workspace-member.entity.js';
+import type { GrantRow } from '#src/modules/permissions/permissions.repository.js';
+import type { TimestampSettingsEntity } from './timestamp-settings.entity.js';
+import type { WorkspaceEntity } from './workspace.entity.js';
+
+export interface WorkspaceView {
+  workspace: WorkspaceEntity;
+  member: WorkspaceMemberEntity;
+  role: Role;
+  settings: TimestampSettingsEntity;
+  grants: GrantRow[];
+  memberCount: number;
+}
+
+function visibility(value: string): ProjectReportVisibility {
+  return (Object.values(ProjectReportVisibility) as string[]).includes(value)
+    ? (value as ProjectReportVisibility)
+    : ProjectReportVisibility.Summary;
+}
+
+export function toWorkspace({
+  workspace: w,
+  member,
+  role,
+  settings: s,
+  grants,
+  memberCount,
+}: WorkspaceView): Workspace {
+  return {
+    id: w.id,
+    name: w.name,
+    avatar: w.avatar,
+    address: w.address,
+    currency: w.currency,
+    plan: parsePlan(w.plan),
+    time_zone: w.timeZone,
+    is_default: member.isDefault,
+    is_trial_started: w.isTrialStarted,
+    is_time_required: w.isTimeRequired,
+    is_approval_required: w.isApprovalRequired,
+    project_report_visibility: visibility(w.projectReportVisibility),
+    is_pomodoro_customization_enabled: w.isPomodoroCustomizationEnabled,
+    is_active_member: member.status === MemberStatus.Active && member.deletedAt === null,
+    role,
+    kiosk_settings: {
+      is_kiosk_enabled: w.isKioskEnabled,
+      is_pin_enabled: w.isPinEnabled,
+      is_picture_enabled: w.isPictureEnabled,
+      is_qrcode_enabled: w.isQrcodeEnabled,
+      is_nfc_enabled: w.isNfcEnabled,
+    },
+    timestamp_settings: {
+      is_permission_required: s.isPermissionRequired,
+      is_approval_required: s.isApprovalRequired,
+      is_time_modification_allowed: s.isTimeModificationAllowed,
+      is_detail_modification_allowed: s.isDetailModificationAllowed,
+      is_description_required: s.isDescriptionRequired,
+      is_project_required: s.isProjectRequired,
+      is_category_required: s.isCategoryRequired,
+      is_task_required: s.isTaskRequired,
+      is_tag_required: s.isTagRequired,
+    },
+    permissions: grants.map((g) => ({
+      id_permission: g.idPermission,
+      permission: g.permission,
+      member_role: g.role,
+    })),
+    member_count: memberCount,
+    created_at: toUnixSeconds(w.createdAt),
+    deleted_at: toUnixSecondsOrNull(w.deletedAt),
+  };
+}

@@ -1,0 +1,188 @@
+import { Injectable } from '@nestjs/common';
+import {
+  defaultPermissionGrants,
+  ErrorKey,
+  MemberStatus,
+  parseRole,
+  Role,
+  sameRole,
+  type Workspace,
+} from '@punchcard/shared';
+import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
+import { AppException, badRequest, forbidden, notFound } from '#src/common/errors/app.exception.js';
+import { Clock } from '#src/common/time/clock.js';
+import { Transactions, type Tx } from '#src/database/transactions.js';
+import { MembersRepository } from '#src/modules/members/members.repository.js';
+import { PermissionsRepository } from '#src/modules/permissions/permissions.repository.js';
+import { toWorkspace } from './workspace.mapper.js';
+import type { CreateWorkspaceDto } from './workspaces.dto.js';
+import { WorkspacesRepository } from './workspaces.repository.js';
+
+const NAME_MAX = 100;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+@Injectable()
+export class WorkspacesService {
+  constructor(
+    private readonly workspaces: WorkspacesRepository,
+    private readonly members: MembersRepository,
+    private readonly permissions: PermissionsRepository,
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The creator becomes its SuperOwner and the new workspace becomes their active one. */
+  async create(auth: AuthContext, dto: CreateWorkspaceDto): Promise<Workspace> {
+    const name = this.validName(dto.name, ErrorKey.AddWorkspaceError);
+    const timeZone = dto.time_zone?.trim() || 'UTC';
+    if (!isTimeZone(timeZone)) {
+      throw badRequest(ErrorKey.AddWorkspaceError, `"${timeZone}" is not an IANA time zone.`);
+    }
+    const idUser = auth.user.id;
+    const id = await this.transactions.run(async (tx) => {
+      const workspace = await this.workspaces.create(tx, { name, timeZone, createdBy: idUser });
+      await this.members.setDefault(tx, idUser, null);
+      await this.members.create(
+        {
+          idWorkspace: workspace.id,
+          idUser,
+          role: Role.SuperOwner,
+          status: MemberStatus.Active,
+          isDefault: true,
+        },
+        tx,
+      );
+      await this.permissions.replaceForWorkspace(tx, workspace.id, defaultPermissionGrants());
+      return workspace.id;
+    });
+    return this.describeFor(idUser, id);
+  }
+
+  /** The Workspace shape as seen by one member; `undefined` when they cannot use it. */
+  async describeFor(idUser: string, idWorkspace: string): Promise<Workspace> {
+    const row = await this.members.findActiveAccess(idWorkspace, idUser);
+    const role = row ? parseRole(row.member.role) : undefined;
+    if (!row || !role) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
+    const [settings, grants, memberCount] = await Promise.all([
+      this.workspaces.timestampSettingsOf(idWorkspace),
+      this.permissions.grantsForWorkspace(idWorkspace),
+      this.members.countLive(idWorkspace),
+    ]);
+    return toWorkspace({
+      workspace: row.workspace,
+      member: row.member,
+      role,
+      settings,
+      grants,
+      memberCount,
+    });
+  }
+
+  /** The caller's active workspace, or null when they have none. */
+  async describeActive(idUser: string): Promise<Workspace | null> {
+    const row = await this.members.findDefaultAccess(idUser);
+    return row ? this.describeFor(idUser, row.workspace.id) : null;
+  }
+
+  get(access: WorkspaceAccess): Promise<Workspace> {
+    return this.describeFor(access.member.idUser, access.workspace.id);
+  }
+
+  async switchTo(auth: AuthContext, access: WorkspaceAccess): Promise<Workspace> {
+    if (auth.apiKeyMember) {
+      throw forbidden(
+        ErrorKey.Forbidden,
+        'An API key is bound to its workspace and cannot switch.',
+      );
+    }
+    await this.transactions.run((tx) =>
+      this.members.setDefault(tx, auth.user.id, access.workspace.id),
+    );
+    return this.get(access);
+  }
+
+  async rename(access: WorkspaceAccess, rawName: string): Promise<Workspace> {
+    const name = this.validName(rawName, ErrorKey.WorkspaceNameError);
+    await this.workspaces.rename(access.workspace.id, name);
+    return this.get(access);
+  }
+
+  /** Soft delete, super owner only; members whose active workspace it was move to another. */
+  async remove(access: WorkspaceAccess): Promise<Workspace> {
+    this.requireSuperOwner(access.role);
+    const id = access.workspace.id;
+    await this.transactions.run(async (tx) => {
+      await this.workspaces.setDeletedAt(id, this.clock.now(), tx);
+      await this.moveDefaultsAway(tx, id);
+    });
+    const view = await this.describeDeleted(access.member.idUser, id);
+    return view;
+  }
+
+  /** Undo a soft delete; only a super owner of the workspace may, and it becomes their active one. */
+  async restore(auth: AuthContext, id: string): Promise<Workspace> {
+    const workspace = await this.workspaces.findDeletedById(id);
+    const member = workspace ? await this.members.findMembershipOf(id, auth.user.id) : null;
+    if (!workspace || !member || member.deletedAt || member.status !== MemberStatus.Active) {
+      throw notFound(ErrorKey.WorkspaceNotFound, 'No deleted workspace with this id.');
+    }
+    this.requireSuperOwner(member.role);
+    await this.transactions.run(async (tx) => {
+      await this.workspaces.setDeletedAt(id, null, tx);
+      await this.members.setDefault(tx, auth.user.id, id);
+    });
+    return this.describeFor(auth.user.id, id);
+  }
+
+  /** Used when an account deletion leaves a workspace with no member. */
+  async softDeleteWithin(tx: Tx, idWorkspace: string, now: Date): Promise<void> {
+    await this.workspaces.setDeletedAt(idWorkspace, now, tx);
+    await this.moveDefaultsAway(tx, idWorkspace);
+  }
+
+  private async moveDefaultsAway(tx: Tx, idWorkspace: string): Promise<void> {
+    const users = await this.members.clearDefaultsOf(tx, idWorkspace);
+    for (const idUser of users) await this.members.promoteNextDefault(tx, idUser);
+  }
+
+  private async describeDeleted(idUser: string, id: string): Promise<Workspace> {
+    const row = await this.members.findMembershipWithWorkspace(id, idUser);
+    const role = row ? parseRole(row.member.role) : undefined;
+    if (!row || !role) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
+    const [settings, grants, memberCount] = await Promise.all([
+      this.workspaces.timestampSettingsOf(id),
+      this.permissions.grantsForWorkspace(id),
+      this.members.countLive(id),
+    ]);
+    return toWorkspace({
+      workspace: row.workspace,
+      member: row.member,
+      role,
+      settings,
+      grants,
+      memberCount,
+    });
+  }
+
+  private requireSuperOwner(role: string): void {
+    if (!sameRole(role, Role.SuperOwner)) {
+      throw forbidden(ErrorKey.Forbidden, 'Only a super owner may delete or restore a workspace.');
+    }
+  }
+
+  private validName(raw: string, key: ErrorKey): string {
+    const name = raw.trim();
+    if (name.length === 0 || [...name].length > NAME_MAX) {
+      throw new AppException(400, key, `A workspace name needs 1 to ${NAME_MAX} characters.`);
+    }
+    return name;
+  }
+}

@@ -1,0 +1,103 @@
+import type { Permission } from '../permissions.js';
+import type { Plan } from '../plans.js';
+import type { MemberStatus, Role } from '../roles.js';
+import type { UnixSeconds } from '../time.js';
+
+export const ProjectReportVisibility = {
+  Details: 'DETAILS',
+  Personal: 'PERSONAL',
+  Summary: 'SUMMARY',
+} as const;
+export type ProjectReportVisibility =
+  (typeof ProjectReportVisibility)[keyof typeof ProjectReportVisibility];
+
+/** Kiosk settings: all default true (time-tracking-spec section 3). */
+export interface KioskSettings {
+  is_kiosk_enabled: boolean;
+  is_pin_enabled: boolean;
+  is_picture_enabled: boolean;
+  is_qrcode_enabled: boolean;
+  is_nfc_enabled: boolean;
+}
+
+/** Timestamp settings: all default false (time-tracking-spec section 3). */
+export interface TimestampSettings {
+  is_permission_required: boolean;
+  is_approval_required: boolean;
+  is_time_modification_allowed: boolean;
+  is_detail_modification_allowed: boolean;
+  is_description_required: boolean;
+  is_project_required: boolean;
+  is_category_required: boolean;
+  is_task_required: boolean;
+  is_tag_required: boolean;
+}
+
+/** One role -> permission pair of a workspace. */
+export interface WorkspacePermission {
+  id_permission: string;
+  permission: Permission;
+  member_role: Role;
+}
+
+/** GET /v1/workspaces/permissions/values */
+export interface PermissionValue {
+  id: string;
+  permission: Permission;
+}
+
+/** PATCH /v1/workspaces/permissions: replaces the active workspace's whole map. */
+export interface UpdatePermissionsRequest {
+  permissions: { id_permission: string; member_role: string }[];
+}
+
+/** GET /v1/workspaces/{id} */
+export interface Workspace {
+  id: string;
+  name: string;
+  avatar: string | null;
+  address: string | null;
+  currency: string;
+  plan: Plan;
+  time_zone: string;
+  is_default: boolean;
+  is_trial_started: boolean;
+  is_time_required: boolean;
+  is_approval_required: boolean;
+  project_report_visibility: ProjectReportVisibility;
+  is_pomodoro_customization_enabled: boolean;
+  is_active_member: boolean;
+  role: Role;
+  kiosk_settings: KioskSettings;
+  timestamp_settings: TimestampSettings;
+  permissions: WorkspacePermission[];
+  member_count: number;
+  created_at: UnixSeconds;
+  deleted_at: UnixSeconds | null;
+}
+
+/** POST /v1/workspaces */
+export interface CreateWorkspaceRequest {
+  name: string;
+  time_zone?: string;
+}
+
+/** PATCH /v1/workspaces/{id}/names */
+export interface RenameWorkspaceRequest {
+  name: string;
+}
+
+/** One row of GET /v1/workspaces/{id}/members */
+export interface Member {
+  id_user: string;
+  email: string;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  nickname: string | null;
+  avatar: string | null;
+  role: Role;
+  status: MemberStatus;
+  is_default: boolean;
+  joined_at: UnixSeconds;
+}

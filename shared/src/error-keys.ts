@@ -1,0 +1,138 @@
+/**
+ * Every error key the API answers with (time-tracking-spec section 8, projects-billing-spec
+ * section 8). The key and status are the contract; English text is never relied upon. Each UI
+ * maps every key to en/ja text in one exhaustively typed table.
+ */
+export const ErrorKey = {
+  // Generic catalogue
+  BadRequest: 'error.bad_request',
+  Unauthorized: 'error.unauthorized',
+  Forbidden: 'error.forbidden',
+  NotFound: 'error.not_found',
+  Conflict: 'error.conflict',
+  PreconditionFailed: 'error.precondition_failed',
+  TooManyRequests: 'error.too_many_requests',
+  ServiceUnavailable: 'error.service_unavailable',
+  InternalError: 'error.internal_error',
+  PaymentMethodDeclined: 'error.payment_method.declined',
+
+  // Sign-up, sign-in, password and PIN
+  SignupConflict: 'signup_conflict',
+  SignupNotVerified: 'signup_not_verified',
+  SignupExpired: 'signup_expired',
+  SigninBadRequest: 'signin.bad_request',
+  ForgotPasswordNotFound: 'forgot_password.not_found',
+  ResetPasswordNotFound: 'reset_password_not_found',
+  ResetPinNotFound: 'reset_pin_not_found',
+  ResetPinBadRequest: 'reset_pin_bad_request',
+  AccountNotFound: 'account.messages.account_not_found',
+  InvalidPin: 'account.messages.invalid_pin',
+  ProfileNotFound: 'account.messages.profile_not_found',
+  ProfileBadRequest: 'account.messages.profle_bad_request',
+  EditPasswordError: 'account.messages.edit_password_error',
+  KioskPreconditionFailed: 'kiosk.messages.precondition_failed',
+
+  // Workspaces, members, invitations, clients
+  AddWorkspaceError: 'add_workspace_error',
+  WorkspaceNameError: 'workspace_name_error',
+  WorkspaceNicknameEmpty: 'workspace_nickname_empty',
+  WorkspaceNotFound: 'workspace_not_found',
+  MemberNotFound: 'member_not_found',
+  ClientNotFound: 'client_not_found',
+  ClientNameEmpty: 'client_name_empty',
+  InvitationNotFound: 'invitation_not_found',
+  InvitationProfileNotFound: 'profile_not_found',
+  ConflictUser: 'conflict_user',
+  AddMemberForbidden: 'add_member_forbidden',
+  ClientAddProjectForbidden: 'clients.messages.add_project_forbidden',
+
+  // Projects and tasks
+  CreateProjectError: 'projects.messages.create_project_error',
+  ConflictProject: 'projects.messages.conflict_project',
+  ConflictProjectMember: 'projects.messages.conflict_member',
+  ProjectAddMemberForbidden: 'projects.messages.add_member_forbidden',
+  ProjectMemberNotFound: 'projects.messages.member_not_found',
+  ProjectDeleteClientInternal: 'projects.messages.delete_client_internal',
+  TaskContainsTimestamps: 'tasks.messages.contains_timestamps',
+
+  // Workspace time and breaks
+  AlreadyClockedIn: 'already_clocked_in',
+  StartBreakFailed: 'start_break_failed',
+  MemberStartBreakFailed: 'member_start_break_failed',
+  MemberAlreadyClockedIn: 'member_already_clocked_in',
+  OpenBreakNotFound: 'open_break_not_found',
+  OpenTimeNotFound: 'open_time_not_found',
+  MemberOpenTimeNotFound: 'member_open_time_not_found',
+  TimeNotFound: 'not_found',
+  BreakNotFound: 'break_not_found',
+  UpdateFailed: 'update_failed',
+  DeleteFailed: 'delete_failed',
+  BreakUpdateFailed: 'break_update_failed',
+  UpdateConflict: 'update_conflict',
+  BreakUpdateConflict: 'break_update_conflict',
+  BreakAddConflict: 'break_add_conflict',
+  AddConflict: 'add_conflict',
+
+  // Activities
+  DetailsInvalid: 'details_invalid',
+  UpdateInvalid: 'update_invalid',
+  PastActivityInvalid: 'past_activity_invalid',
+  StopBadRequest: 'stop_bad_request',
+  InvalidDetails: 'invalid_details',
+  ActivityConflict: 'activity_conflict',
+  ActivityNotFound: 'activity_not_found',
+  TimestampStopped: 'timestamp_stopped',
+  UpdateDeleted: 'update_deleted',
+  TimestampDeletedAlready: 'timestamp_deleted_already',
+
+  // Requests
+  ActivityConflictOrPending: 'activity_conflict_or_pending',
+  AddBreakConflict: 'add_break_conflict',
+  WorkspaceTimeConflict: 'workspace_time_conflict',
+  WorkspaceTimeNotFound: 'workspace_time_not_found',
+  BreakTimeNotFound: 'break_time_not_found',
+  ReviewActivityConflict: 'review_activity_conflict',
+  ReviewWorkspaceTimeConflict: 'review_workspace_time_conflict',
+  ReviewBreakConflict: 'review_break_conflict',
+  ReviewActivityNotFound: 'review_activity_not_found',
+  ReviewWorkspaceTimeNotFound: 'review_workspace_time_not_found',
+  ReviewBreakNotFound: 'review_break_not_found',
+  DeleteNotFound: 'delete_not_found',
+  DeleteInvalid: 'delete_invalid',
+  DeleteSomethingWrong: 'delete_something_wrong',
+} as const;
+export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
+export const ERROR_KEYS: readonly ErrorKey[] = Object.values(ErrorKey);
+
+/** The generic key for an HTTP status (projects-billing-spec section 8). */
+export function genericErrorKey(status: number): ErrorKey {
+  switch (status) {
+    case 400:
+      return ErrorKey.BadRequest;
+    case 401:
+      return ErrorKey.Unauthorized;
+    case 403:
+      return ErrorKey.Forbidden;
+    case 404:
+      return ErrorKey.NotFound;
+    case 409:
+      return ErrorKey.Conflict;
+    case 412:
+      return ErrorKey.PreconditionFailed;
+    case 429:
+      return ErrorKey.TooManyRequests;
+    case 503:
+      return ErrorKey.ServiceUnavailable;
+    default:
+      return ErrorKey.InternalError;
+  }
+}
+
+/** The body of every failed API call. */
+export interface ApiErrorBody {
+  status_code: number;
+  error_key: ErrorKey;
+  message: string;
+  /** Field-level problems for validation failures (`error.bad_request`). */
+  details?: { field: string; problems: string[] }[];
+}

@@ -1,0 +1,59 @@
+/** Subscription plans and what each unlocks (projects-billing-spec section 6). */
+export const Plan = { Free: 'FREE', Lite: 'LITE', Basic: 'BASIC', Business: 'BUSINESS' } as const;
+export type Plan = (typeof Plan)[keyof typeof Plan];
+export const PLANS: readonly Plan[] = Object.values(Plan);
+
+export const PlanFeature = {
+  AttendanceReport: 'attendance_report',
+  Integrations: 'integrations',
+  GuestRole: 'guest_role',
+  MemberRate: 'member_rate',
+  Permissions: 'permissions',
+  PrivateProjects: 'private_projects',
+  PomodoroSettings: 'pomodoro_settings',
+  ProjectReport: 'project_report',
+  Roles: 'roles',
+  RequiredFields: 'required_fields',
+  LocationAndMetadata: 'location_and_metadata',
+} as const;
+export type PlanFeature = (typeof PlanFeature)[keyof typeof PlanFeature];
+
+export interface PlanLimits {
+  readonly features: ReadonlySet<PlanFeature>;
+  /** Days of history a read may see; `null` keeps everything. */
+  readonly retentionDays: number | null;
+  /** Members a workspace may hold; `null` is unlimited. */
+  readonly memberLimit: number | null;
+}
+
+const F = PlanFeature;
+const LITE_FEATURES: PlanFeature[] = [
+  F.Integrations,
+  F.Permissions,
+  F.PrivateProjects,
+  F.ProjectReport,
+  F.Roles,
+  F.LocationAndMetadata,
+];
+const FULL_FEATURES: PlanFeature[] = Object.values(PlanFeature);
+
+export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimits>> = {
+  FREE: { features: new Set(), retentionDays: 35, memberLimit: 5 },
+  LITE: { features: new Set(LITE_FEATURES), retentionDays: null, memberLimit: null },
+  BASIC: { features: new Set(FULL_FEATURES), retentionDays: null, memberLimit: null },
+  BUSINESS: { features: new Set(FULL_FEATURES), retentionDays: null, memberLimit: null },
+};
+
+/** An unknown or missing plan falls back to FREE. */
+export function parsePlan(value: string | null | undefined): Plan {
+  const upper = (value ?? '').trim().toUpperCase();
+  return PLANS.find((plan) => plan === upper) ?? Plan.Free;
+}
+
+export function planLimits(plan: string | null | undefined): PlanLimits {
+  return PLAN_LIMITS[parsePlan(plan)];
+}
+
+export function planHasFeature(plan: string | null | undefined, feature: PlanFeature): boolean {
+  return planLimits(plan).features.has(feature);
+}
