@@ -1,0 +1,36 @@
+// Component tests: TypeScript through SWC, a jsdom document, tests beside the code.
+const swcTypeScript = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+// react-router ships ES modules only; jest runs CommonJS, so those packages are compiled too.
+// `import.meta.hot` (Vite's HMR handle, absent here) has no CommonJS form.
+const swcEsmDependency = {
+  jsc: {
+    parser: { syntax: 'ecmascript' },
+    target: 'es2022',
+    transform: { optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } } },
+  },
+  module: { type: 'commonjs' },
+};
+
+/** @type {import('jest').Config} */
+export default {
+  displayName: 'admin-web',
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/jest/jsdom-globals.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', swcTypeScript],
+    '^.+\\.m?js$': ['@swc/jest', swcEsmDependency],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run/route-pattern|cookie-es)/)'],
+};

@@ -1,0 +1,29 @@
+/**
+ * Unit specs beside the code (src/**\/*.spec.ts) and integration specs in test/ (whole app over
+ * HTTP against PostgreSQL). Nest 12 ships ESM only, so swc compiles it to CommonJS with our code.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@punchcard)/)'],
+  moduleNameMapper: {
+    '^#src/(.*)\\.js$': '<rootDir>/src/$1',
+    '^@punchcard/shared$': '<rootDir>/../shared/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testTimeout: 60_000,
+};

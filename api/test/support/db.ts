@@ -1,0 +1,40 @@
+import type { TestApp } from './test-app';
+import { DataSource } from 'typeorm';
+
+/** Direct SQL for arranging states the API of this issue cannot reach yet (other roles, plans). */
+export async function sql<T = Record<string, unknown>>(
+  t: TestApp,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const result: unknown = await t.app.get(DataSource).query(text, params);
+  if (
+    Array.isArray(result) &&
+    result.length === 2 &&
+    Array.isArray(result[0]) &&
+    typeof result[1] === 'number'
+  ) {
+    return result[0] as T[];
+  }
+  return result as T[];
+}
+
+/** Adds an existing user to a workspace with a role, as an accepted invitation will. */
+export async function addMember(
+  t: TestApp,
+  idWorkspace: string,
+  idUser: string,
+  role: string,
+  status = 'ACTIVE',
+) {
+  await sql(
+    t,
+    `INSERT INTO workspace_members (id_workspace, id_user, role, status, is_default)
+     VALUES ($1, $2, $3, $4, NOT EXISTS (SELECT 1 FROM workspace_members WHERE id_user = $2 AND is_default))`,
+    [idWorkspace, idUser, role, status],
+  );
+}
+
+export async function setPlan(t: TestApp, idWorkspace: string, plan: string) {
+  await sql(t, `UPDATE workspaces SET plan = $2 WHERE id = $1`, [idWorkspace, plan]);
+}
