@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const apps = ['api', 'admin-web', 'kiosk'];
@@ -38,11 +39,29 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-extraneous-class': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // Nest and TypeORM take plain option objects typed as classes; that is their intended use.
+      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'no-restricted-imports': ['error', { patterns: ['../../../*'] }],
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'shared/tsconfig.json',
+            'api/tsconfig.json',
+            'admin-web/tsconfig.app.json',
+            'admin-web/tsconfig.node.json',
+            'kiosk/tsconfig.*.json',
+          ],
+        }),
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -27,7 +27,11 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/jest/jsdom-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@punchcard/shared$': '<rootDir>/../shared/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', swcTypeScript],
     '^.+\\.m?js$': ['@swc/jest', swcEsmDependency],

@@ -1,5 +1,5 @@
 import type { Me } from '@punchcard/shared';
-import { addMember } from './support/db';
+import { addMember } from './support/db.js';
 import {
   mailBody,
   PASSWORD,
@@ -8,7 +8,7 @@ import {
   startTestApp,
   type TestApp,
   uniqueEmail,
-} from './support/test-app';
+} from './support/test-app.js';
 
 describe('sessions, passwords and the account', () => {
   let t: TestApp;
@@ -37,7 +37,7 @@ describe('sessions, passwords and the account', () => {
     it('signs in case-insensitively and issues a new session id, revoking the one the browser had', async () => {
       const { agent, email } = await signUp(t);
       const before = await agent.get('/v1/accounts/me').expect(200);
-      const oldCookie = String(before.request.cookies);
+      const oldCookie = before.request.cookies;
       const res = await agent
         .post('/v1/accounts/sign-in')
         .send({ email: email.toUpperCase(), password: PASSWORD })
@@ -50,7 +50,7 @@ describe('sessions, passwords and the account', () => {
     it('signs out with GET and with POST; the old cookie no longer works', async () => {
       for (const method of ['get', 'post'] as const) {
         const { agent } = await signUp(t);
-        const cookie = String((await agent.get('/v1/accounts/me')).request.cookies);
+        const cookie = (await agent.get('/v1/accounts/me')).request.cookies;
         const res = await agent[method]('/v1/accounts/sign-out').expect(200);
         expect(String(res.headers['set-cookie'])).toMatch(/punchcard_session=;/);
         await t.agent().get('/v1/accounts/me').set('Cookie', cookie).expect(401);
@@ -78,7 +78,7 @@ describe('sessions, passwords and the account', () => {
       const { agent, email } = await signUp(t);
       const other = t.agent();
       await other.post('/v1/accounts/sign-in').send({ email, password: PASSWORD }).expect(200);
-      const cookieBefore = String((await agent.get('/v1/accounts/me')).request.cookies);
+      const cookieBefore = (await agent.get('/v1/accounts/me')).request.cookies;
       await agent
         .patch('/v1/accounts/me/password')
         .send({ old_password: PASSWORD, new_password: 'Brand-New-2' })
@@ -261,7 +261,7 @@ describe('sessions, passwords and the account', () => {
 
     it('refuses a wrong bearer with 401 even when a valid cookie is also sent', async () => {
       const { agent } = await signUp(t);
-      const cookie = String((await agent.get('/v1/accounts/me')).request.cookies);
+      const cookie = (await agent.get('/v1/accounts/me')).request.cookies;
       const res = await t
         .agent()
         .get('/v1/accounts/me')

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('GET /v1/health', () => {
   let t: TestApp;

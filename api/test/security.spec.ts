@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { buildOpenApi } from '../src/app.factory';
+import { buildOpenApi } from '../src/app.factory.js';
 import {
   PASSWORD,
   signUp,
@@ -7,7 +7,7 @@ import {
   startTestApp,
   type TestApp,
   uniqueEmail,
-} from './support/test-app';
+} from './support/test-app.js';
 
 /** Routes anyone may call. Every other route of the OpenAPI document must refuse a stranger. */
 const PUBLIC_ROUTES = new Set([

@@ -5,8 +5,8 @@ import type {
   Workspace,
   WorkspacePermission,
 } from '@punchcard/shared';
-import { addMember, setPlan, sql } from './support/db';
-import { signUp, signUpWithWorkspace, startTestApp, type TestApp } from './support/test-app';
+import { addMember, setPlan, sql } from './support/db.js';
+import { signUp, signUpWithWorkspace, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('workspaces', () => {
   let t: TestApp;

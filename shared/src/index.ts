@@ -7,3 +7,4 @@ export * from './error-keys.js';
 export * from './time.js';
 export * from './contracts/accounts.js';
 export * from './contracts/workspaces.js';
+export * from './contracts/health.js';

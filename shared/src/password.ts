@@ -14,7 +14,7 @@ export type PasswordRule = (typeof PasswordRule)[keyof typeof PasswordRule];
 /** Every rule the password breaks, in display order; empty when it is acceptable. */
 export function passwordProblems(password: string): PasswordRule[] {
   const problems: PasswordRule[] = [];
-  const length = [...password].length;
+  const length = Array.from(password).length; // code points, not UTF-16 units
   if (length < PASSWORD_MIN_LENGTH) problems.push(PasswordRule.MinLength);
   if (length > PASSWORD_MAX_LENGTH) problems.push(PasswordRule.MaxLength);
   if (!/\p{Lu}/u.test(password)) problems.push(PasswordRule.Uppercase);

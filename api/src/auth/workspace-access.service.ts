@@ -18,7 +18,8 @@ export class WorkspaceAccessService {
 
   async resolve(
     auth: AuthContext,
-    idWorkspace: string | 'active',
+    /** A workspace id, or 'active' for the caller's active one. */
+    idWorkspace: string,
     permission?: Permission,
   ): Promise<WorkspaceAccess> {
     const row = await this.findMembership(auth, idWorkspace);
@@ -37,7 +38,7 @@ export class WorkspaceAccessService {
     return access;
   }
 
-  private findMembership(auth: AuthContext, idWorkspace: string | 'active') {
+  private findMembership(auth: AuthContext, idWorkspace: string) {
     const keyWorkspace = auth.apiKeyMember?.idWorkspace;
     if (keyWorkspace) {
       // An API key acts only inside its own workspace; any other reads as "no such workspace".

@@ -19,8 +19,8 @@ export interface PgError {
 /** TypeORM wraps driver errors in QueryFailedError; both carry the SQLSTATE on `code`. */
 export function pgErrorOf(error: unknown): PgError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const candidate = (error as { driverError?: unknown }).driverError ?? error;
-  if (typeof candidate !== 'object' || candidate === null) return undefined;
+  const wrapped = (error as { driverError?: unknown }).driverError;
+  const candidate: object = typeof wrapped === 'object' && wrapped !== null ? wrapped : error;
   const { code, constraint, detail } = candidate as Record<string, unknown>;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
   return {

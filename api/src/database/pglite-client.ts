@@ -21,7 +21,18 @@ export async function openPglite(dataDir: string): Promise<PGlite> {
 export function pglitePoolOptions(db: PGlite): Record<string, unknown> {
   class PgliteClient extends pg.Client {
     constructor(config: pg.ClientConfig) {
-      super({ ...config, ...createPgConfig(db) } as pg.ClientConfig);
+      const lite = createPgConfig(db);
+      // `connection` replaces the socket: every protocol message goes to PGlite in-process.
+      const options: pg.ClientConfig & { connection: unknown } = {
+        ...config,
+        host: lite.host,
+        port: lite.port,
+        user: lite.user,
+        password: lite.password,
+        database: lite.database,
+        connection: lite.connection,
+      };
+      super(options);
     }
   }
   return { Client: PgliteClient, max: 1, idleTimeoutMillis: 0 };

@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app';
+import type { TestApp } from './test-app.js';
 import { DataSource } from 'typeorm';
 
 /** Direct SQL for arranging states the API of this issue cannot reach yet (other roles, plans). */

@@ -6,13 +6,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Me } from '@punchcard/shared';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { createApp } from '../../src/app.factory';
-import { type AppConfig, loadConfig } from '../../src/config/app-config';
-import type { DatabaseTarget } from '../../src/database/data-source-options';
-import { openPglite } from '../../src/database/pglite-client';
-import { cloneTestDatabase, serverUrl } from './test-database';
-import { TestClock } from './test-clock';
+
+export type TestAgent = ReturnType<typeof request.agent>;
+import { createApp } from '../../src/app.factory.js';
+import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import type { DatabaseTarget } from '../../src/database/data-source-options.js';
+import { openPglite } from '../../src/database/pglite-client.js';
+import { cloneTestDatabase, serverUrl } from './test-database.js';
+import { TestClock } from './test-clock.js';
 
 export interface TestApp {
   app: NestExpressApplication;

@@ -261,7 +261,9 @@ export class AccountsService {
         : {}),
     };
     await this.users.update(user.id, values);
-    return this.profile({ ...user, ...values });
+    const saved = await this.users.findLiveById(user.id);
+    if (!saved) throw notFound(ErrorKey.ProfileNotFound, 'The account no longer exists.');
+    return this.profile(saved);
   }
 
   accountExists(user: UserEntity): AccountExists {

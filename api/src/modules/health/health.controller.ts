@@ -6,7 +6,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Public } from '#src/auth/auth.decorators.js';
-import { type Health, HealthService } from './health.service.js';
+import type { Health } from '@punchcard/shared';
+import { HealthService } from './health.service.js';
 
 class HealthDto implements Health {
   @ApiProperty({ example: 'ok' }) status: 'ok';

@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorKey } from '@punchcard/shared';
+import { ErrorKey, type Health } from '@punchcard/shared';
 import { DataSource } from 'typeorm';
 import { AppException } from '#src/common/errors/app.exception.js';
-
-export interface Health {
-  status: 'ok';
-  database: 'up';
-}
 
 const TIMEOUT_MS = 3000;
 
@@ -26,7 +21,9 @@ export class HealthService {
       await Promise.race([
         this.dataSource.query('SELECT 1'),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS);
+          timer = setTimeout(() => {
+            reject(new Error('timeout'));
+          }, TIMEOUT_MS);
         }),
       ]);
     } catch {

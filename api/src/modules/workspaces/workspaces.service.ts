@@ -180,7 +180,7 @@ export class WorkspacesService {
 
   private validName(raw: string, key: ErrorKey): string {
     const name = raw.trim();
-    if (name.length === 0 || [...name].length > NAME_MAX) {
+    if (name.length === 0 || Array.from(name).length > NAME_MAX) {
       throw new AppException(400, key, `A workspace name needs 1 to ${NAME_MAX} characters.`);
     }
     return name;

@@ -1,12 +1,7 @@
+import type { Health } from '@punchcard/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
-
-// GET /v1/health. Moves to @punchcard/shared with the rest of the wire contracts.
-export interface Health {
-  status: string;
-  database: string;
-}
 
 export const healthQueries = {
   all: () => ['health'] as const,
