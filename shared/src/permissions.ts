@@ -1,4 +1,4 @@
-import { planHasFeature, PlanFeature } from './plans.js';
+import { asciiUpper, planHasFeature, PlanFeature } from './plans.js';
 import { Role, sameRole } from './roles.js';
 
 /** Permission codes of both specs. */
@@ -20,7 +20,7 @@ export type Permission = (typeof Permission)[keyof typeof Permission];
 export const PERMISSIONS: readonly Permission[] = Object.values(Permission);
 
 export function parsePermission(name: string): Permission | undefined {
-  const upper = name.trim().toUpperCase();
+  const upper = asciiUpper(name);
   return PERMISSIONS.find((code) => code === upper);
 }
 

@@ -44,9 +44,17 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimits>> = {
   BUSINESS: { features: new Set(FULL_FEATURES), retentionDays: null, memberLimit: null },
 };
 
+/**
+ * Upper-cases ASCII only: full Unicode case mapping would turn 'ſ' into 'S' and 'ı' into 'I', so
+ * look-alike names would match real codes.
+ */
+export function asciiUpper(value: string): string {
+  return value.trim().replace(/[a-z]/g, (c) => c.toUpperCase());
+}
+
 /** An unknown or missing plan falls back to FREE. */
 export function parsePlan(value: string | null | undefined): Plan {
-  const upper = (value ?? '').trim().toUpperCase();
+  const upper = asciiUpper(value ?? '');
   return PLANS.find((plan) => plan === upper) ?? Plan.Free;
 }
 

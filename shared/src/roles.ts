@@ -15,12 +15,13 @@ const RANK: Record<Role, number> = { Guest: 0, Member: 1, Manager: 2, Owner: 3, 
 
 /** Parses a role name case-insensitively; `undefined` when it is not a role. */
 export function parseRole(name: string): Role | undefined {
-  const lower = name.trim().toLowerCase();
-  return ROLES.find((role) => role.toLowerCase() === lower);
+  return ROLES.find((role) => sameRole(role, name));
 }
 
+/** ASCII-only case folding, so look-alike Unicode letters never match a role name. */
 export function sameRole(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  const fold = (value: string) => value.trim().replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return fold(a) === fold(b);
 }
 
 export function roleRank(role: Role): number {

@@ -39,11 +39,17 @@ export class PasswordHasher {
     const [scheme, n, r, p, salt, hash] = encoded.split('$');
     if (scheme !== 'scrypt' || !salt || !hash) return false;
     const expected = Buffer.from(hash, 'base64url');
-    const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-      N: Number(n),
-      r: Number(r),
-      p: Number(p),
-    });
+    let actual: Buffer;
+    try {
+      actual = await derive(password, Buffer.from(salt, 'base64url'), {
+        N: Number(n),
+        r: Number(r),
+        p: Number(p),
+      });
+    } catch {
+      // A corrupt stored hash (bad parameters) fails closed instead of turning sign-in into a 500.
+      return false;
+    }
     return (
       stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected)
     );

@@ -26,13 +26,32 @@ export interface AppConfig {
   throttleLimitScale: number;
 }
 
-function integer(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+function integer(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  // Decimal digits only: Number() would also take "0x10", "1e3" and " 12 ".
+  const parsed = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  if (!Number.isSafeInteger(parsed) || parsed > max) {
+    throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
   }
   return parsed;
+}
+
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  return value;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -40,14 +59,12 @@ function optional(value: string | undefined): string | undefined {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = integer('PORT', env.PORT, 3000);
+  const port = integer('PORT', env.PORT, 3000, 65535);
   const dataDir = path.resolve(optional(env.DATA_DIR) ?? './data');
-  const publicUrl = (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  try {
-    new URL(publicUrl);
-  } catch {
-    throw new Error(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
-  }
+  const publicUrl = httpUrl(
+    'PUBLIC_URL',
+    (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+  );
   return {
     port,
     host: optional(env.HOST) ?? '0.0.0.0',

@@ -11,15 +11,46 @@ export interface Secrets {
 
 export const SECRETS = Symbol('SECRETS');
 
-/** Values that appear in docs and examples: a server started with one of them is not secret. */
-const KNOWN_DEFAULTS = new Set(['changeme', 'change-me', 'secret', 'punchcard', 'development']);
+/** Words from docs and examples: a secret built from them is not secret, however long. */
+const KNOWN_DEFAULTS = [
+  'changeme',
+  'change-me',
+  'secret',
+  'punchcard',
+  'development',
+  'password',
+  'example',
+];
 const MIN_LENGTH = 32;
+/** A random 32-character value has far more; repeating a short word has few. */
+const MIN_DISTINCT_CHARACTERS = 12;
 
 function check(name: string, value: string): string {
-  if (KNOWN_DEFAULTS.has(value.toLowerCase()) || value.length < MIN_LENGTH) {
-    throw new Error(`${name} must be a random value of at least ${MIN_LENGTH} characters`);
+  const lower = value.toLowerCase();
+  const weak =
+    value.length < MIN_LENGTH ||
+    new Set(value).size < MIN_DISTINCT_CHARACTERS ||
+    KNOWN_DEFAULTS.some((word) => lower.replaceAll(word, '').length < MIN_LENGTH / 2);
+  if (weak) {
+    throw new Error(
+      `${name} must be a random value of at least ${MIN_LENGTH} characters (for example: openssl rand -base64 32)`,
+    );
   }
   return value;
+}
+
+function readStored(file: string): Partial<Secrets> {
+  if (!fs.existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const record =
+    typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  const text = (key: keyof Secrets) => {
+    const value = record[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') throw new Error(`${file}: "${key}" must be a string`);
+    return value;
+  };
+  return { session: text('session'), badge: text('badge') };
 }
 
 /**
@@ -31,10 +62,7 @@ export function loadSecrets(
   fromEnv: { session: string | undefined; badge: string | undefined },
 ): Secrets {
   const file = path.join(dataDir, 'secrets.json');
-  let stored: Partial<Secrets> = {};
-  if (fs.existsSync(file)) {
-    stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
-  }
+  const stored = readStored(file);
   const generated: Secrets = {
     session: stored.session ?? randomBytes(32).toString('base64url'),
     badge: stored.badge ?? randomBytes(32).toString('base64url'),
@@ -42,6 +70,7 @@ export function loadSecrets(
   if (stored.session === undefined || stored.badge === undefined) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
+    fs.chmodSync(file, 0o600);
   }
   return {
     session: check('SESSION_SECRET', fromEnv.session ?? generated.session),

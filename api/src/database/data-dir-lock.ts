@@ -12,28 +12,72 @@ export class DataDirLock {
   static acquire(dataDir: string): DataDirLock {
     fs.mkdirSync(dataDir, { recursive: true });
     const file = path.join(dataDir, 'punchcard.lock');
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-        return new DataDirLock(file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const holder = Number(fs.readFileSync(file, 'utf8').trim());
-        if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+    // Our pid goes into a private file first, then is hard-linked into place: link() is atomic
+    // and fails when the lock exists, so no one ever reads a half-written lock.
+    const mine = `${file}.${process.pid}`;
+    fs.writeFileSync(mine, String(process.pid));
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (tryLink(mine, file)) return new DataDirLock(file);
+        const holder = readPid(file);
+        if (holder !== undefined && isRunning(holder))
           throw new DataDirLockedError(dataDir, holder);
-        }
-        fs.rmSync(file, { force: true });
+        takeOverStale(file, dataDir, holder, attempt);
       }
+      throw new DataDirLockedError(dataDir, readPid(file));
+    } finally {
+      fs.rmSync(mine, { force: true });
     }
-    throw new DataDirLockedError(dataDir, undefined);
   }
 
   release(): void {
-    try {
-      if (fs.readFileSync(this.file, 'utf8').trim() === String(process.pid)) fs.rmSync(this.file);
-    } catch {
-      // Already gone: nothing to release.
-    }
+    if (readPid(this.file) === process.pid) fs.rmSync(this.file, { force: true });
+  }
+}
+
+/**
+ * Moves a stale lock aside under a name of our own: of several processes racing for it, only one
+ * wins the rename. If what we moved turns out to be a fresh lock another process took meanwhile,
+ * it goes back and we give way.
+ */
+function takeOverStale(
+  file: string,
+  dataDir: string,
+  stalePid: number | undefined,
+  attempt: number,
+): void {
+  const aside = `${file}.stale.${process.pid}.${attempt}`;
+  try {
+    fs.renameSync(file, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const moved = readPid(aside);
+  if (moved !== undefined && moved !== stalePid && isRunning(moved)) {
+    tryLink(aside, file);
+    fs.rmSync(aside, { force: true });
+    throw new DataDirLockedError(dataDir, moved);
+  }
+  fs.rmSync(aside, { force: true });
+}
+
+function tryLink(from: string, to: string): boolean {
+  try {
+    fs.linkSync(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function readPid(file: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8').trim());
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
   }
 }
 

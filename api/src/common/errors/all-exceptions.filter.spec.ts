@@ -1,0 +1,87 @@
+import type { ArgumentsHost } from '@nestjs/common';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { ErrorKey } from '@punchcard/shared';
+import { QueryFailedError } from 'typeorm';
+import { AllExceptionsFilter } from './all-exceptions.filter.js';
+import { AppException } from './app.exception.js';
+
+function respond(exception: unknown): { status: number; body: unknown } {
+  const captured = { status: 0, body: undefined as unknown };
+  const response = {
+    headersSent: false,
+    status(code: number) {
+      captured.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      captured.body = body;
+      return this;
+    },
+  };
+  const host = {
+    switchToHttp: () => ({ getResponse: () => response }),
+  } as unknown as ArgumentsHost;
+  new AllExceptionsFilter().catch(exception, host);
+  return captured;
+}
+
+function pgFailure(code: string, constraint?: string): QueryFailedError {
+  return new QueryFailedError(
+    'INSERT ...',
+    [],
+    Object.assign(new Error('db'), { code, constraint }),
+  );
+}
+
+describe('AllExceptionsFilter', () => {
+  it('passes an AppException through with its status, key and details', () => {
+    const details = [{ field: 'name', problems: ['too long'] }];
+    const { status, body } = respond(
+      new AppException(409, ErrorKey.SignupConflict, 'taken', details),
+    );
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      status_code: 409,
+      error_key: 'signup_conflict',
+      message: 'taken',
+      details,
+    });
+  });
+
+  it('maps framework HTTP errors to the generic catalogue key', () => {
+    expect(respond(new NotFoundException('Cannot GET /x')).body).toEqual({
+      status_code: 404,
+      error_key: 'error.not_found',
+      message: 'Cannot GET /x',
+    });
+    expect(respond(new BadRequestException(['a', 'b'])).body).toMatchObject({
+      error_key: 'error.bad_request',
+      message: 'a; b',
+    });
+  });
+
+  it.each([
+    ['23505', 409, 'error.conflict'],
+    ['23P01', 409, 'error.conflict'],
+    ['23514', 400, 'error.bad_request'],
+    ['23502', 400, 'error.bad_request'],
+    ['22P02', 400, 'error.bad_request'],
+    ['23503', 404, 'error.not_found'],
+    ['40001', 409, 'error.conflict'],
+    ['40P01', 409, 'error.conflict'],
+  ])('maps SQLSTATE %s to %i %s, never 500', (code, status, key) => {
+    const result = respond(pgFailure(code, 'some_constraint'));
+    expect(result.status).toBe(status);
+    expect(result.body).toMatchObject({ status_code: status, error_key: key });
+  });
+
+  it('answers anything else as 500 error.internal_error without leaking the message', () => {
+    const result = respond(new Error('secret internals'));
+    expect(result.status).toBe(500);
+    expect(result.body).toEqual({
+      status_code: 500,
+      error_key: 'error.internal_error',
+      message: 'Something went wrong on our side.',
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data resolved and http://localhost:3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve(process.cwd(), 'data'));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sessionSecret).toBeUndefined();
+    expect(config.badgeSecret).toBeUndefined();
+    expect(config.throttleLimitScale).toBe(1);
+  });
+
+  it('derives the default public URL from PORT', () => {
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+    });
+  });
+
+  it('treats empty and blank values as unset', () => {
+    const config = loadConfig({ PORT: '', DATA_DIR: '  ', PUBLIC_URL: ' ', DATABASE_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('resolves DATA_DIR to an absolute path', () => {
+    expect(loadConfig({ DATA_DIR: 'var/punchcard' }).dataDir).toBe(path.resolve('var/punchcard'));
+    expect(loadConfig({ DATA_DIR: '/data' }).dataDir).toBe('/data');
+  });
+
+  it.each([
+    ['https://time.example.com/', 'https://time.example.com'],
+    ['https://time.example.com//', 'https://time.example.com'],
+    ['https://example.com/punchcard/', 'https://example.com/punchcard'],
+    [' http://10.0.0.5:3000 ', 'http://10.0.0.5:3000'],
+  ])('keeps PUBLIC_URL %j as %j, without a trailing slash', (value, expected) => {
+    expect(loadConfig({ PUBLIC_URL: value }).publicUrl).toBe(expected);
+  });
+
+  it.each(['abc', '-1', '3.5', '80 80', 'NaN', '0x10', '1e3', '70000'])(
+    'refuses PORT=%j',
+    (value) => {
+      expect(() => loadConfig({ PORT: value })).toThrow(
+        /PORT must be a whole number from 0 to 65535/,
+      );
+    },
+  );
+
+  it.each([
+    'example.com',
+    '/punchcard',
+    'http://',
+    '//example.com',
+    'localhost:3000',
+    'javascript:x',
+    'ftp://example.com',
+  ])('refuses PUBLIC_URL %j (relative or not http)', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(
+      /PUBLIC_URL must be an absolute http\(s\) URL/,
+    );
+  });
+
+  it('refuses a bad DATABASE_POOL_SIZE and THROTTLE_LIMIT_SCALE', () => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'ten' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ THROTTLE_LIMIT_SCALE: '-2' })).toThrow(/THROTTLE_LIMIT_SCALE/);
+  });
+
+  it('reads optional values trimmed', () => {
+    const config = loadConfig({
+      DATABASE_URL: ' postgres://u:p@db:5432/punchcard ',
+      SESSION_SECRET: ' s ',
+      DATABASE_POOL_SIZE: '4',
+      THROTTLE_LIMIT_SCALE: '0',
+    });
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/punchcard');
+    expect(config.sessionSecret).toBe('s');
+    expect(config.databasePoolSize).toBe(4);
+    expect(config.throttleLimitScale).toBe(1);
+  });
+});
