@@ -1,22 +1,14 @@
 import type { TestApp } from './test-app.js';
 import { DataSource } from 'typeorm';
+import { queryRows } from '../../src/database/transactions.js';
 
 /** Direct SQL for arranging states the API of this issue cannot reach yet (other roles, plans). */
-export async function sql<T = Record<string, unknown>>(
+export function sql<T = Record<string, unknown>>(
   t: TestApp,
   text: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  const result: unknown = await t.app.get(DataSource).query(text, params);
-  if (
-    Array.isArray(result) &&
-    result.length === 2 &&
-    Array.isArray(result[0]) &&
-    typeof result[1] === 'number'
-  ) {
-    return result[0] as T[];
-  }
-  return result as T[];
+  return queryRows<T>(t.app.get(DataSource).manager, text, params);
 }
 
 /** Adds an existing user to a workspace with a role, as an accepted invitation will. */
