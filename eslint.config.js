@@ -58,6 +58,7 @@ export default tseslint.config(
             'admin-web/tsconfig.app.json',
             'admin-web/tsconfig.node.json',
             'kiosk/tsconfig.*.json',
+            'build/tsconfig.json',
           ],
         }),
       ],

@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+
+/**
+ * What every browser test suite shares: Debian's Chromium (the one browser this machine and CI
+ * can install; Playwright never downloads one), and the real one-process server on a fresh data
+ * directory unless E2E_BASE_URL points at a running install.
+ */
+export const externalBaseUrl = process.env.E2E_BASE_URL;
+
+const isCi = process.env.CI !== undefined;
+
+// The config is evaluated again in every worker; the environment carries the first directory.
+function dataDir(): string {
+  process.env.PUNCHCARD_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'punchcard-e2e-'));
+  return process.env.PUNCHCARD_E2E_DATA_DIR;
+}
+
+export function punchcardE2eConfig(port: number): PlaywrightTestConfig {
+  const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+  return {
+    testDir: './e2e',
+    fullyParallel: true,
+    forbidOnly: isCi,
+    retries: 0,
+    workers: isCi ? 1 : undefined,
+    reporter: isCi ? 'list' : [['list'], ['html', { open: 'never' }]],
+    use: { baseURL, trace: 'retain-on-failure' },
+    projects: [
+      {
+        name: 'chromium',
+        use: {
+          ...devices['Desktop Chrome'],
+          launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: [
+              '--disable-gpu',
+              '--disable-quic',
+              '--no-sandbox',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+            ],
+          },
+        },
+      },
+    ],
+    webServer:
+      externalBaseUrl === undefined
+        ? {
+            command: 'node ../api/dist/main.js',
+            url: `http://127.0.0.1:${port}/v1/health`,
+            env: {
+              PORT: String(port),
+              DATA_DIR: dataDir(),
+              ...(process.env.DATABASE_URL === undefined
+                ? {}
+                : { DATABASE_URL: process.env.DATABASE_URL }),
+            },
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'ignore',
+            stderr: 'pipe',
+          }
+        : undefined,
+  };
+}
