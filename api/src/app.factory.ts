@@ -20,7 +20,15 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   const { config } = options;
   if (config.trustProxy !== undefined) app.set('trust proxy', trustProxyValue(config.trustProxy));
   app.disable('x-powered-by');
-  app.use(helmet());
+  // Self-hosted installs are often reached over plain HTTP on a LAN address: there, upgrading
+  // sub-requests to HTTPS (CSP) or pinning HTTPS (HSTS) would break every page.
+  const https = config.publicUrl.startsWith('https://');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+      strictTransportSecurity: https,
+    }),
+  );
   app.use(cookieParser());
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
   SwaggerModule.setup('v1/docs', app, () => buildOpenApi(app), {

@@ -144,6 +144,9 @@ describe('security', () => {
     const res = await t.agent().get('/v1/health').expect(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // PUBLIC_URL is plain HTTP here: no upgrade of sub-requests, no HSTS.
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
@@ -155,13 +158,60 @@ describe('security behind a trusted HTTPS proxy', () => {
   });
   afterAll(() => t.close());
 
-  it('marks the session cookie Secure when the browser came over HTTPS', async () => {
+  it('marks the session cookie Secure when the proxy says the browser came over HTTPS', async () => {
+    const email = uniqueEmail();
+    await signUp(t, email);
+    const viaHttps = await t
+      .agent()
+      .post('/v1/accounts/sign-in')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email, password: PASSWORD })
+      .expect(200);
+    expect(String(viaHttps.headers['set-cookie'])).toMatch(/; Secure/);
+    const viaHttp = await t
+      .agent()
+      .post('/v1/accounts/sign-in')
+      .send({ email, password: PASSWORD })
+      .expect(200);
+    expect(String(viaHttp.headers['set-cookie'])).not.toMatch(/; Secure/);
+  });
+});
+
+describe('security without a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('does not believe X-Forwarded-Proto', async () => {
     const email = uniqueEmail();
     await signUp(t, email);
     const res = await t
       .agent()
       .post('/v1/accounts/sign-in')
       .set('X-Forwarded-Proto', 'https')
+      .send({ email, password: PASSWORD })
+      .expect(200);
+    expect(String(res.headers['set-cookie'])).not.toMatch(/; Secure/);
+  });
+});
+
+describe('security on an HTTPS install', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL: 'https://punchcard.test' });
+  });
+  afterAll(() => t.close());
+
+  it('sends HSTS, upgrades insecure sub-requests and always marks the cookie Secure', async () => {
+    const health = await t.agent().get('/v1/health').expect(200);
+    expect(health.headers['strict-transport-security']).toContain('max-age=');
+    expect(health.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const { email } = await signUp(t);
+    const res = await t
+      .agent()
+      .post('/v1/accounts/sign-in')
       .send({ email, password: PASSWORD })
       .expect(200);
     expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
