@@ -8,6 +8,7 @@ import {
   startTestApp,
   type TestApp,
   uniqueEmail,
+  signIn,
 } from './support/test-app.js';
 
 describe('sessions, passwords and the account', () => {
@@ -20,16 +21,8 @@ describe('sessions, passwords and the account', () => {
   describe('sign-in', () => {
     it('answers 400 signin.bad_request for a wrong password and for an unknown e-mail alike', async () => {
       const { email } = await signUp(t);
-      const wrong = await t
-        .agent()
-        .post('/v1/accounts/sign-in')
-        .send({ email, password: 'Wrong-pass-1' })
-        .expect(400);
-      const unknown = await t
-        .agent()
-        .post('/v1/accounts/sign-in')
-        .send({ email: uniqueEmail(), password: PASSWORD })
-        .expect(400);
+      const wrong = await signIn(t, email, 'Wrong-pass-1').expect(400);
+      const unknown = await signIn(t, uniqueEmail(), PASSWORD).expect(400);
       expect(wrong.body).toEqual(unknown.body);
       expect(wrong.body).toMatchObject({ status_code: 400, error_key: 'signin.bad_request' });
     });
@@ -86,12 +79,8 @@ describe('sessions, passwords and the account', () => {
       await agent.get('/v1/accounts/me').expect(200);
       await other.get('/v1/accounts/me').expect(401);
       await t.agent().get('/v1/accounts/me').set('Cookie', cookieBefore).expect(401);
-      await t.agent().post('/v1/accounts/sign-in').send({ email, password: PASSWORD }).expect(400);
-      await t
-        .agent()
-        .post('/v1/accounts/sign-in')
-        .send({ email, password: 'Brand-New-2' })
-        .expect(200);
+      await signIn(t, email, PASSWORD).expect(400);
+      await signIn(t, email, 'Brand-New-2').expect(200);
     });
 
     it('refuses a new password that breaks the rules', async () => {
@@ -135,11 +124,7 @@ describe('sessions, passwords and the account', () => {
         .send({ token, new_password: 'Reset-Pass-3' })
         .expect(200);
       await agent.get('/v1/accounts/me').expect(401);
-      await t
-        .agent()
-        .post('/v1/accounts/sign-in')
-        .send({ email, password: 'Reset-Pass-3' })
-        .expect(200);
+      await signIn(t, email, 'Reset-Pass-3').expect(200);
       const reused = await t
         .agent()
         .patch('/v1/accounts/reset/password')
@@ -294,11 +279,7 @@ describe('sessions, passwords and the account', () => {
       await addMember(t, other.workspaceId, owner.me.user.id, 'Member');
       await owner.agent.delete('/v1/accounts/me').expect(200);
       await owner.agent.get('/v1/accounts/me').expect(401);
-      await t
-        .agent()
-        .post('/v1/accounts/sign-in')
-        .send({ email: owner.email, password: PASSWORD })
-        .expect(400);
+      await signIn(t, owner.email, PASSWORD).expect(400);
       const members = await other.agent
         .get(`/v1/workspaces/${other.workspaceId}/members`)
         .expect(200);

@@ -7,6 +7,7 @@ import {
   startTestApp,
   type TestApp,
   uniqueEmail,
+  signIn,
 } from './support/test-app.js';
 
 /** Routes anyone may call. Every other route of the OpenAPI document must refuse a stranger. */
@@ -168,11 +169,7 @@ describe('security behind a trusted HTTPS proxy', () => {
       .send({ email, password: PASSWORD })
       .expect(200);
     expect(String(viaHttps.headers['set-cookie'])).toMatch(/; Secure/);
-    const viaHttp = await t
-      .agent()
-      .post('/v1/accounts/sign-in')
-      .send({ email, password: PASSWORD })
-      .expect(200);
+    const viaHttp = await signIn(t, email, PASSWORD).expect(200);
     expect(String(viaHttp.headers['set-cookie'])).not.toMatch(/; Secure/);
   });
 });
@@ -209,11 +206,7 @@ describe('security on an HTTPS install', () => {
     expect(health.headers['strict-transport-security']).toContain('max-age=');
     expect(health.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     const { email } = await signUp(t);
-    const res = await t
-      .agent()
-      .post('/v1/accounts/sign-in')
-      .send({ email, password: PASSWORD })
-      .expect(200);
+    const res = await signIn(t, email, PASSWORD).expect(200);
     expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
   });
 });
@@ -228,23 +221,11 @@ describe('throttle on sign-in and verification (real limits)', () => {
   it('allows 5 sign-in attempts a minute per account and IP, then answers 429 error.too_many_requests', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 5; i++) {
-      await t
-        .agent()
-        .post('/v1/accounts/sign-in')
-        .send({ email, password: 'Wrong-pass-1' })
-        .expect(400);
+      await signIn(t, email, 'Wrong-pass-1').expect(400);
     }
-    const res = await t
-      .agent()
-      .post('/v1/accounts/sign-in')
-      .send({ email, password: 'Wrong-pass-1' })
-      .expect(429);
+    const res = await signIn(t, email, 'Wrong-pass-1').expect(429);
     expect(res.body).toMatchObject({ status_code: 429, error_key: 'error.too_many_requests' });
-    await t
-      .agent()
-      .post('/v1/accounts/sign-in')
-      .send({ email: uniqueEmail(), password: 'Wrong-pass-1' })
-      .expect(400);
+    await signIn(t, uniqueEmail(), 'Wrong-pass-1').expect(400);
   });
 
   it('throttles code requests and password-reset requests the same way', async () => {

@@ -110,6 +110,11 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${counter}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
+/** POST /v1/accounts/sign-in from a fresh browser; answers the pending request to assert on. */
+export function signIn(t: TestApp, email: string, password: string) {
+  return t.agent().post('/v1/accounts/sign-in').send({ email, password });
+}
+
 /** Signs a new user up through the real flow; answers their signed-in browser. */
 export async function signUp(
   t: TestApp,
