@@ -14,6 +14,15 @@ import { SECRETS, type Secrets } from './config/secrets.js';
 import type { DatabaseTarget } from './database/data-source-options.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { CategoriesModule } from './modules/categories/categories.module.js';
+import { ClientsModule } from './modules/clients/clients.module.js';
+import { InvitationsModule } from './modules/invitations/invitations.module.js';
+import { PreferencesModule } from './modules/preferences/preferences.module.js';
+import { ProjectsModule } from './modules/projects/projects.module.js';
+import { SearchModule } from './modules/search/search.module.js';
+import { TagsModule } from './modules/tags/tags.module.js';
+import { TasksModule } from './modules/tasks/tasks.module.js';
+import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MembersModule } from './modules/members/members.module.js';
@@ -76,10 +85,19 @@ export class AppModule {
         MailModule,
         AuthModule,
         HealthModule,
+        UploadsModule,
         AccountsModule,
+        PreferencesModule,
+        InvitationsModule,
         // Static `/workspaces/<word>` routes first: `/workspaces/{id}` must not capture them.
         PermissionsModule,
         MembersModule,
+        ClientsModule,
+        TagsModule,
+        CategoriesModule,
+        ProjectsModule,
+        TasksModule,
+        SearchModule,
         WorkspacesModule,
       ],
       providers: [

@@ -46,6 +46,24 @@ export const ErrorKey = {
   AddMemberForbidden: 'add_member_forbidden',
   ClientAddProjectForbidden: 'clients.messages.add_project_forbidden',
 
+  // Plans, uploads, catalogue objects (ours: the spec names no key for these)
+  PlanFeatureUnavailable: 'plan_feature_unavailable',
+  UploadMissing: 'upload_missing',
+  UploadInvalidType: 'upload_invalid_type',
+  UploadTooLarge: 'upload_too_large',
+  LastSuperOwner: 'member_last_super_owner',
+  RoleNotAllowed: 'member_role_not_allowed',
+  TagNameEmpty: 'tag_name_empty',
+  TagConflict: 'tag_conflict',
+  TagNotFound: 'tag_not_found',
+  CategoryNameEmpty: 'category_name_empty',
+  CategoryNotFound: 'category_not_found',
+  CategoryInUse: 'category_in_use',
+  ProjectNotFound: 'project_not_found',
+  TaskNotFound: 'task_not_found',
+  TaskNameEmpty: 'task_name_empty',
+  CurrencyInvalid: 'currency_invalid',
+
   // Projects and tasks
   CreateProjectError: 'projects.messages.create_project_error',
   ConflictProject: 'projects.messages.conflict_project',

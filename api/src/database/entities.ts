@@ -7,6 +7,20 @@ import { PermissionEntity } from '#src/modules/permissions/permission.entity.js'
 import { WorkspacePermissionEntity } from '#src/modules/permissions/workspace-permission.entity.js';
 import { TimestampSettingsEntity } from '#src/modules/workspaces/timestamp-settings.entity.js';
 import { WorkspaceEntity } from '#src/modules/workspaces/workspace.entity.js';
+import { RecentActionEntity } from '#src/modules/workspaces/recent-action.entity.js';
+import { InvitationEntity } from '#src/modules/invitations/invitation.entity.js';
+import { ClientEntity } from '#src/modules/clients/client.entity.js';
+import { TagEntity } from '#src/modules/tags/tag.entity.js';
+import { CategoryEntity } from '#src/modules/categories/category.entity.js';
+import { ProjectEntity } from '#src/modules/projects/project.entity.js';
+import { ProjectMemberEntity } from '#src/modules/projects/project-member.entity.js';
+import { ProjectClientEntity } from '#src/modules/projects/project-client.entity.js';
+import { TaskEntity } from '#src/modules/tasks/task.entity.js';
+import {
+  TaskAssigneeEntity,
+  TaskFavoriteEntity,
+  TaskTagEntity,
+} from '#src/modules/tasks/task-links.entity.js';
 
 /** Every entity of the schema; the migration drift check compares exactly these. */
 export const ENTITIES = [
@@ -19,4 +33,16 @@ export const ENTITIES = [
   WorkspaceMemberEntity,
   PermissionEntity,
   WorkspacePermissionEntity,
+  RecentActionEntity,
+  InvitationEntity,
+  ClientEntity,
+  TagEntity,
+  CategoryEntity,
+  ProjectEntity,
+  ProjectMemberEntity,
+  ProjectClientEntity,
+  TaskEntity,
+  TaskAssigneeEntity,
+  TaskTagEntity,
+  TaskFavoriteEntity,
 ];

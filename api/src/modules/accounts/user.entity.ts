@@ -39,6 +39,18 @@ export class UserEntity {
   @Column('boolean', { default: false })
   isTutorialDone: boolean;
 
+  @Column('boolean', { default: false })
+  isPomodoroEnabled: boolean;
+
+  /** Work/break lengths in seconds; null uses the product defaults. */
+  @Column('jsonb', { nullable: true })
+  pomodoroSettings: {
+    work: number;
+    short_break: number;
+    long_break: number;
+    rounds: number;
+  } | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

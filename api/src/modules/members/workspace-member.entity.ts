@@ -49,6 +49,24 @@ export class WorkspaceMemberEntity {
   @Column('text', { nullable: true })
   nickname: string | null;
 
+  /** The member's name as this workspace shows it (managers may edit it); null falls back to the account's. */
+  @Column('text', { nullable: true })
+  firstName: string | null;
+
+  @Column('text', { nullable: true })
+  lastName: string | null;
+
+  /** Whether clock in/out records this member's location (needs the plan's location feature). */
+  @Column('boolean', { default: false })
+  isWorkspaceTimeLocationOn: boolean;
+
+  /** Whether activities record this member's location. */
+  @Column('boolean', { default: false })
+  isTimestampLocationOn: boolean;
+
+  @Column('uuid', { nullable: true })
+  invitedBy: string | null;
+
   @Column('text', { nullable: true })
   avatar: string | null;
 

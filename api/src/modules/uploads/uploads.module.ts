@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { ImageUploadInterceptor } from './image-upload.interceptor.js';
+import { UploadsController } from './uploads.controller.js';
+import { UploadsService } from './uploads.service.js';
+
+@Global()
+@Module({
+  controllers: [UploadsController],
+  providers: [UploadsService, ImageUploadInterceptor],
+  exports: [UploadsService, ImageUploadInterceptor],
+})
+export class UploadsModule {}

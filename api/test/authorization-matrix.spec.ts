@@ -1,0 +1,77 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { buildOpenApi } from '../src/app.factory.js';
+import { MATRIX } from './matrix/index.js';
+import {
+  buildTeam,
+  type Caller,
+  CALLERS,
+  type MatrixContext,
+  type MatrixRow,
+  personOf,
+} from './matrix/matrix.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * For every route of the API: each role of a workspace, a member of another workspace and a
+ * signed-out caller, against the expectation in the route's row. A route without a row fails.
+ */
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let team: MatrixContext;
+  beforeAll(async () => {
+    t = await startTestApp();
+    team = await buildTeam(t);
+  });
+  afterAll(() => t.close());
+
+  function documentedRoutes(): string[] {
+    const document: OpenAPIObject = buildOpenApi(t.app);
+    return Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+  }
+
+  it('has exactly one row for every documented route', () => {
+    const routes = documentedRoutes().sort();
+    const rows = MATRIX.map((row) => row.route).sort();
+    expect(rows.filter((route, i) => rows.indexOf(route) !== i)).toEqual([]);
+    expect(routes.filter((route) => !rows.includes(route))).toEqual([]);
+    expect(rows.filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  function expected(row: MatrixRow, caller: Caller): 'allow' | number {
+    const override = row.expect?.[caller];
+    if (override !== undefined) return override;
+    if (caller === 'SignedOut') return row.signedOut ?? 401;
+    if (caller === 'Outsider') return row.outsider ?? 404;
+    return row.allow.includes(caller) ? 'allow' : (row.denied ?? 403);
+  }
+
+  async function call(ctx: MatrixContext, row: MatrixRow, caller: Caller): Promise<number> {
+    const [method = '', template = ''] = row.route.split(' ');
+    const request = await row.arrange(ctx, caller);
+    expect(request.path.split('?')[0]).toMatch(
+      new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    );
+    const agent = personOf(ctx, caller)?.agent ?? t.agent();
+    let pending = agent[method.toLowerCase() as 'get'](request.path);
+    if (request.query) pending = pending.query(request.query);
+    if (request.file) pending = pending.attach('file', request.file.bytes, request.file.name);
+    else if (request.body) pending = pending.send(request.body);
+    return (await pending).status;
+  }
+
+  it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+    const outcomes: { caller: Caller; expected: string; got: number }[] = [];
+    for (const caller of CALLERS) {
+      const ctx = row.fresh ? await buildTeam(t) : team;
+      const want = expected(row, caller);
+      const got = await call(ctx, row, caller);
+      const ok = want === 'allow' ? got >= 200 && got < 300 : got === want;
+      if (!ok) outcomes.push({ caller, expected: String(want), got });
+    }
+    expect(outcomes).toEqual([]);
+  });
+});

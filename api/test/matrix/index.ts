@@ -1,0 +1,25 @@
+import { CATEGORIES_ROWS } from './categories.matrix.js';
+import { CLIENTS_ROWS } from './clients.matrix.js';
+import { CORE_ROWS } from './core.matrix.js';
+import { INVITATIONS_ROWS } from './invitations.matrix.js';
+import type { MatrixRow } from './matrix.js';
+import { MEMBERS_ROWS } from './members.matrix.js';
+import { PROJECTS_ROWS } from './projects.matrix.js';
+import { SEARCH_ROWS } from './search.matrix.js';
+import { SETTINGS_ROWS } from './settings.matrix.js';
+import { TAGS_ROWS } from './tags.matrix.js';
+import { TASKS_ROWS } from './tasks.matrix.js';
+
+/** Every route's row. The matrix spec fails when a documented route has none. */
+export const MATRIX: MatrixRow[] = [
+  ...CORE_ROWS,
+  ...MEMBERS_ROWS,
+  ...INVITATIONS_ROWS,
+  ...CLIENTS_ROWS,
+  ...TAGS_ROWS,
+  ...CATEGORIES_ROWS,
+  ...PROJECTS_ROWS,
+  ...TASKS_ROWS,
+  ...SETTINGS_ROWS,
+  ...SEARCH_ROWS,
+];

@@ -1,0 +1,90 @@
+import { Role, ROLES } from '@punchcard/shared';
+import { addMember, setPlan } from '../support/db.js';
+import { signUp, signUpWithWorkspace, type TestAgent, type TestApp } from '../support/test-app.js';
+
+/** Everyone the matrix calls a route as. */
+export type Caller = Role | 'Outsider' | 'SignedOut';
+export const CALLERS: readonly Caller[] = [...ROLES, 'Outsider', 'SignedOut'];
+
+export interface Person {
+  agent: TestAgent;
+  id: string;
+  email: string;
+}
+
+/**
+ * One workspace on the BASIC plan (every feature on, so role permissions decide) with a member of
+ * each role, plus an outsider: the super owner of another workspace, active there.
+ */
+export interface MatrixContext {
+  t: TestApp;
+  workspaceId: string;
+  people: Record<Role, Person>;
+  outsider: Person & { workspaceId: string };
+}
+
+export interface MatrixCall {
+  path: string;
+  body?: object;
+  query?: Record<string, string | string[]>;
+  /** Sent as multipart field `file`. */
+  file?: { bytes: Buffer; name: string };
+}
+
+export interface MatrixRow {
+  /** `METHOD /v1/path/{param}`, exactly as in the OpenAPI document. */
+  route: string;
+  /** Roles of the team workspace that succeed (any 2xx). */
+  allow: readonly Role[];
+  /** What the outsider gets: 'allow' when the route acts only on the caller's own data or active workspace. Default 404. */
+  outsider?: 'allow' | number;
+  /** What a caller without credentials gets: 'allow' for public routes. Default 401. */
+  signedOut?: 'allow' | number;
+  /** Status for team roles not in `allow`. Default 403. */
+  denied?: number;
+  /** Overrides for particular callers (a status, or 'allow'). */
+  expect?: Partial<Record<Caller, 'allow' | number>>;
+  /** The call ends or changes the caller's account: use a new team for every caller. */
+  fresh?: boolean;
+  /** Creates what one call needs (a fresh object each time) and answers the request. */
+  arrange: (ctx: MatrixContext, caller: Caller) => Promise<MatrixCall>;
+}
+
+export async function buildTeam(t: TestApp): Promise<MatrixContext> {
+  const owner = await signUpWithWorkspace(t, 'Matrix Team');
+  await setPlan(t, owner.workspaceId, 'BASIC');
+  const others = await Promise.all(
+    ([Role.Guest, Role.Member, Role.Manager, Role.Owner] as const).map(async (role) => {
+      const person = await signUp(t);
+      await addMember(t, owner.workspaceId, person.me.user.id, role);
+      return [role, { agent: person.agent, id: person.me.user.id, email: person.email }] as const;
+    }),
+  );
+  const outsider = await signUpWithWorkspace(t, 'Elsewhere');
+  return {
+    t,
+    workspaceId: owner.workspaceId,
+    people: {
+      ...(Object.fromEntries(others) as Record<Exclude<Role, 'SuperOwner'>, Person>),
+      SuperOwner: { agent: owner.agent, id: owner.me.user.id, email: owner.email },
+    },
+    outsider: {
+      agent: outsider.agent,
+      id: outsider.me.user.id,
+      email: outsider.email,
+      workspaceId: outsider.workspaceId,
+    },
+  };
+}
+
+/** The person behind a caller (undefined when signed out). */
+export function personOf(ctx: MatrixContext, caller: Caller): Person | undefined {
+  if (caller === 'SignedOut') return undefined;
+  return caller === 'Outsider' ? ctx.outsider : ctx.people[caller];
+}
+
+/** A 1x1 PNG, the smallest valid avatar. */
+export const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,2 @@
+// Wire contracts of the clients routes.
+export {};
