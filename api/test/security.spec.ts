@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /v1/accounts/emails/signup-verification',
   'POST /v1/accounts/verification',
   'POST /v1/accounts/sign-in',
+  'POST /v1/accounts/members',
   'GET /v1/accounts/sign-out',
   'POST /v1/accounts/sign-out',
   'GET /v1/accounts/emails/password-reset/{x}',

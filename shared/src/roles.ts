@@ -30,3 +30,10 @@ export function roleRank(role: Role): number {
 
 export const MemberStatus = { Pending: 'PENDING', Active: 'ACTIVE', Inactive: 'INACTIVE' } as const;
 export type MemberStatus = (typeof MemberStatus)[keyof typeof MemberStatus];
+
+const MEMBER_STATUSES: readonly string[] = Object.values(MemberStatus);
+
+/** A stored status as the contract's type; anything unknown reads as INACTIVE (no access). */
+export function parseMemberStatus(value: string): MemberStatus {
+  return MEMBER_STATUSES.includes(value) ? (value as MemberStatus) : MemberStatus.Inactive;
+}

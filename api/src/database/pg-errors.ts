@@ -4,6 +4,8 @@ export const PgErrorCode = {
   ExclusionViolation: '23P01',
   CheckViolation: '23514',
   ForeignKeyViolation: '23503',
+  /** ON DELETE RESTRICT refusals on PostgreSQL 17+ (embedded PGlite); 15 reports 23503. */
+  RestrictViolation: '23001',
   NotNullViolation: '23502',
   InvalidTextRepresentation: '22P02',
   SerializationFailure: '40001',

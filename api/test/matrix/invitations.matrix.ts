@@ -1,4 +1,89 @@
-import type { MatrixRow } from './matrix.js';
+import { Role, ROLES } from '@punchcard/shared';
+import { sql } from '../support/db.js';
+import { mailBody, uniqueEmail } from '../support/test-app.js';
+import type { MatrixContext, MatrixRow } from './matrix.js';
 
-/** Authorization matrix rows for the invitations routes. */
-export const INVITATIONS_ROWS: MatrixRow[] = [];
+/** Roles holding MANAGE_WORKSPACE_MEMBERS and INVITE_PROJECT_GUEST in the default map. */
+const MANAGERS: readonly Role[] = [Role.Manager, Role.Owner, Role.SuperOwner];
+
+/** A new project of the team workspace for one call. */
+async function project({ t, workspaceId, people }: MatrixContext): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    t,
+    `INSERT INTO projects (id_workspace, name, created_by) VALUES ($1, $2, $3) RETURNING id`,
+    [workspaceId, `Matrix ${uniqueEmail('p')}`, people.SuperOwner.id],
+  );
+  if (!row) throw new Error('no project');
+  return row.id;
+}
+
+/** Authorization matrix rows for the invitations routes and their acceptance. */
+export const INVITATIONS_ROWS: MatrixRow[] = [
+  {
+    route: 'DELETE /v1/accounts/invitations/{id}',
+    allow: MANAGERS,
+    arrange: async ({ people }) => {
+      const res = await people.SuperOwner.agent
+        .post('/v1/accounts/invitations/workspace-members')
+        .send({ role: 'Member', emails: [uniqueEmail('revoke')] })
+        .expect(201);
+      const [invitation] = res.body as { id: string }[];
+      if (!invitation) throw new Error('no invitation');
+      return { path: `/v1/accounts/invitations/${invitation.id}` };
+    },
+  },
+  {
+    route: 'GET /v1/accounts/invitations',
+    allow: MANAGERS,
+    outsider: 'allow',
+    arrange: () => Promise.resolve({ path: '/v1/accounts/invitations' }),
+  },
+  {
+    route: 'POST /v1/accounts/invitations/workspace-members',
+    allow: MANAGERS,
+    // The outsider invites into their own (FREE) workspace.
+    outsider: 'allow',
+    arrange: () =>
+      Promise.resolve({
+        path: '/v1/accounts/invitations/workspace-members',
+        body: { role: 'Member', emails: [uniqueEmail('inv')] },
+      }),
+  },
+  {
+    route: 'POST /v1/accounts/invitations/project-members',
+    allow: MANAGERS,
+    arrange: async (ctx) => ({
+      path: '/v1/accounts/invitations/project-members',
+      body: { id_project: await project(ctx), email: uniqueEmail('inv'), role: 'Member' },
+    }),
+  },
+  {
+    route: 'POST /v1/accounts/invitations/project-guests',
+    allow: MANAGERS,
+    arrange: async (ctx) => ({
+      path: '/v1/accounts/invitations/project-guests',
+      body: { id_project: await project(ctx), email: uniqueEmail('inv') },
+    }),
+  },
+  {
+    // Sign-up of an invitee: open to anyone holding the mailed token.
+    route: 'POST /v1/accounts/members',
+    allow: ROLES,
+    outsider: 'allow',
+    signedOut: 'allow',
+    // Signs the caller's browser in as the new account.
+    fresh: true,
+    arrange: async ({ t, people }) => {
+      const email = uniqueEmail('inv');
+      await people.SuperOwner.agent
+        .post('/v1/accounts/invitations/workspace-members')
+        .send({ role: 'Member', emails: [email] })
+        .expect(201);
+      const token = /invite\?token=(\S+)/.exec(mailBody(t.lastMail(email)))?.[1] ?? '';
+      return {
+        path: '/v1/accounts/members',
+        body: { token: decodeURIComponent(token), email, password: 'Matrix-Pass-1' },
+      };
+    },
+  },
+];

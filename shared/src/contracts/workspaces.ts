@@ -51,6 +51,19 @@ export interface UpdatePermissionsRequest {
   permissions: { id_permission: string; member_role: string }[];
 }
 
+/** A live client as the Workspace shape lists it (the clients routes give the full object). */
+export interface WorkspaceClient {
+  id: string;
+  name: string;
+  avatar: string | null;
+}
+
+/** A live tag as the Workspace shape lists it. */
+export interface WorkspaceTag {
+  id: string;
+  name: string;
+}
+
 /** GET /v1/workspaces/{id} */
 export interface Workspace {
   id: string;
@@ -72,6 +85,10 @@ export interface Workspace {
   timestamp_settings: TimestampSettings;
   permissions: WorkspacePermission[];
   member_count: number;
+  /** Live clients, by name. */
+  clients: WorkspaceClient[];
+  /** Live tags, by name. */
+  tags: WorkspaceTag[];
   created_at: UnixSeconds;
   deleted_at: UnixSeconds | null;
 }
@@ -87,17 +104,27 @@ export interface RenameWorkspaceRequest {
   name: string;
 }
 
-/** One row of GET /v1/workspaces/{id}/members */
+/**
+ * One row of GET /v1/workspaces/{id}/members, and the answer of every member change. `id_user` is
+ * the member's id in every `/workspaces/members/{id}` path. Invitations of e-mails that have no
+ * account yet are not members: GET /v1/accounts/invitations lists them.
+ */
 export interface Member {
   id_user: string;
   email: string;
+  /** Nickname, else the full name, else the e-mail. */
   name: string;
+  /** The workspace's name for the member, else the account's. */
   first_name: string | null;
   last_name: string | null;
   nickname: string | null;
   avatar: string | null;
   role: Role;
   status: MemberStatus;
+  /** Whether this is the member's active workspace. */
   is_default: boolean;
+  /** When the membership was created (the invitation, for a pending member) or accepted. */
   joined_at: UnixSeconds;
+  /** Set on soft-deleted members, listed only with `include_deleted=true`. */
+  deleted_at: UnixSeconds | null;
 }

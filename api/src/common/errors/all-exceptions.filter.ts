@@ -63,6 +63,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
             error_key: ErrorKey.NotFound,
             message: 'A referenced object does not exist.',
           };
+        case PgErrorCode.RestrictViolation:
+          return {
+            status_code: 409,
+            error_key: ErrorKey.Conflict,
+            message: 'Other data still refers to this object.',
+          };
         case PgErrorCode.SerializationFailure:
         case PgErrorCode.DeadlockDetected:
           return {

@@ -156,9 +156,12 @@ export class WorkspaceCatalog1795296971605 implements MigrationInterface {
     );
 
     // Indexes TypeORM cannot describe (marked synchronize: false on the entities).
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX "tags_workspace_name_key" ON "tags" ("id_workspace", lower(btrim("name"))) WHERE "deleted_at" IS NULL`,
-    );
+    // Names unique per workspace among live rows, ignoring case and surrounding spaces.
+    for (const table of ['tags', 'projects']) {
+      await queryRunner.query(
+        `CREATE UNIQUE INDEX "${table}_workspace_name_key" ON "${table}" ("id_workspace", lower(btrim("name"))) WHERE "deleted_at" IS NULL`,
+      );
+    }
     for (const table of ['clients', 'tags', 'categories', 'projects', 'tasks']) {
       await queryRunner.query(
         `CREATE INDEX "${table}_name_trgm_idx" ON "${table}" USING gin ("name" gin_trgm_ops)`,
@@ -171,6 +174,7 @@ export class WorkspaceCatalog1795296971605 implements MigrationInterface {
       await queryRunner.query(`DROP INDEX IF EXISTS "${table}_name_trgm_idx"`);
     }
     await queryRunner.query(`DROP INDEX IF EXISTS "tags_workspace_name_key"`);
+    await queryRunner.query(`DROP INDEX IF EXISTS "projects_workspace_name_key"`);
     await queryRunner.query(
       `ALTER TABLE "task_favorites" DROP CONSTRAINT "FK_9030f55fc9ca3953c464b95edfd"`,
     );

@@ -27,6 +27,7 @@ import { Authenticated, CurrentAuth, OptionalAuth, Public } from '#src/auth/auth
 import { AuthThrottle } from '#src/auth/auth-throttle.js';
 import { RequestLocale } from '#src/common/http/request-locale.decorator.js';
 import {
+  AcceptInvitationDto,
   AccountExistsDto,
   ApiKeyResponseDto,
   ChangePasswordDto,
@@ -72,6 +73,26 @@ export class AccountsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<Me> {
     return this.accounts.verifySignup(dto, request, response);
+  }
+
+  /**
+   * Accepts a workspace invitation. With `email` and `password` the invitee's account is created
+   * and this browser signed in to it; without a password the signed-in user accepts.
+   */
+  @Post('members')
+  @Public()
+  @AuthThrottle()
+  @ApiCreatedResponse({
+    type: MeDto,
+    description: 'Invitation accepted; the workspace is now the active one',
+  })
+  acceptInvitation(
+    @Body() dto: AcceptInvitationDto,
+    @OptionalAuth() auth: AuthContext | undefined,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Me> {
+    return this.accounts.acceptInvitation(dto, auth, request, response);
   }
 
   @Post('sign-in')

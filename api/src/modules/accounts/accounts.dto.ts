@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  type AcceptInvitationRequest,
   type AccountExists,
   type ApiKeyResponse,
   type ChangePasswordRequest,
@@ -92,6 +93,35 @@ export class VerifySignupDto implements VerifySignupRequest {
   @ApiProperty({ minLength: 8, maxLength: PASSWORD_MAX_LENGTH })
   @IsAcceptablePassword()
   password: string;
+}
+
+export class AcceptInvitationDto implements AcceptInvitationRequest {
+  @ApiProperty({ description: 'The token from the e-mailed invitation link' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(256)
+  token: string;
+
+  @ApiProperty({
+    ...EMAIL,
+    required: false,
+    description: 'The invited e-mail; needed with a password',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsEmail()
+  @MaxLength(254)
+  email?: string;
+
+  @ApiProperty({
+    minLength: 8,
+    maxLength: PASSWORD_MAX_LENGTH,
+    required: false,
+    description: 'Creates the account; without it the signed-in user accepts',
+  })
+  @IsOptional()
+  @IsAcceptablePassword()
+  password?: string;
 }
 
 export class SignInDto implements SignInRequest {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { InvitationsModule } from '#src/modules/invitations/invitations.module.js';
 import { MembersModule } from '#src/modules/members/members.module.js';
 import { WorkspacesModule } from '#src/modules/workspaces/workspaces.module.js';
 import { AccountsController } from './accounts.controller.js';
@@ -14,6 +15,7 @@ import { UsersModule } from './users.module.js';
     TypeOrmModule.forFeature([SignupVerificationEntity, PasswordResetEntity]),
     UsersModule,
     MembersModule,
+    InvitationsModule,
     WorkspacesModule,
   ],
   controllers: [AccountsController],

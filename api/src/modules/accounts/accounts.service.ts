@@ -6,7 +6,7 @@ import {
   ErrorKey,
   type Locale,
   type Me,
-  MemberStatus,
+  parseMemberStatus,
   parseRole,
   type Profile,
   Role,
@@ -23,18 +23,22 @@ import {
   AppException,
   badRequest,
   conflict,
+  forbidden,
   notFound,
   preconditionFailed,
+  unauthorized,
 } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import { SECRETS, type Secrets } from '#src/config/secrets.js';
 import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
 import { Transactions } from '#src/database/transactions.js';
+import { InvitationAcceptanceService } from '#src/modules/invitations/invitation-acceptance.service.js';
 import { MailService } from '#src/modules/mail/mail.service.js';
 import { MembersRepository } from '#src/modules/members/members.repository.js';
 import { WorkspacesService } from '#src/modules/workspaces/workspaces.service.js';
 import type {
+  AcceptInvitationDto,
   ChangePasswordDto,
   ProfileRequestDto,
   ResetPasswordDto,
@@ -56,6 +60,7 @@ export class AccountsService {
     private readonly accounts: AccountsRepository,
     private readonly members: MembersRepository,
     private readonly workspaces: WorkspacesService,
+    private readonly invitations: InvitationAcceptanceService,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
@@ -136,6 +141,57 @@ export class AccountsService {
     return this.me(user);
   }
 
+  /**
+   * Accepts an invitation. With a password it is an invitee's sign-up: the token proves the
+   * e-mail, so no code is needed; an e-mail that already has an account must sign in and accept.
+   * Without one, the signed-in user whose e-mail was invited accepts.
+   */
+  async acceptInvitation(
+    dto: AcceptInvitationDto,
+    auth: AuthContext | undefined,
+    request: Request,
+    response: Response,
+  ): Promise<Me> {
+    if (dto.password === undefined) {
+      if (!auth)
+        throw unauthorized(ErrorKey.Unauthorized, 'Sign in, or send a password to sign up.');
+      if (auth.apiKeyMember) {
+        throw forbidden(ErrorKey.Forbidden, 'An API key cannot accept invitations; sign in.');
+      }
+      const { user } = auth;
+      if (dto.email !== undefined && normalizeEmail(dto.email) !== user.email) {
+        throw notFound(ErrorKey.InvitationNotFound, 'This invitation is not for your e-mail.');
+      }
+      await this.transactions.run((tx) => this.invitations.accept(tx, dto.token, user));
+      return this.me(user);
+    }
+    if (dto.email === undefined) {
+      throw badRequest(ErrorKey.BadRequest, 'email: the invited e-mail is needed to sign up.');
+    }
+    const email = normalizeEmail(dto.email);
+    const invitation = await this.invitations.findLive(this.transactions.none, dto.token, email);
+    if (await this.users.existsByEmail(email)) throw this.signupConflict();
+    const passwordHash = await this.hasher.hash(dto.password);
+    const user = await this.transactions
+      .run(async (tx) => {
+        const created = await this.users.create(tx, {
+          email,
+          passwordHash,
+          locale: invitation.locale,
+        });
+        await this.invitations.accept(tx, dto.token, created);
+        await this.sessions.start(created.id, request, response, tx);
+        return created;
+      })
+      .catch((error: unknown) => {
+        if (isPgError(error, PgErrorCode.UniqueViolation, 'users_email_key')) {
+          throw this.signupConflict();
+        }
+        throw error;
+      });
+    return this.me(user);
+  }
+
   /** Unknown e-mails cost the same password check as known ones, so timing reveals nothing. */
   async signIn(dto: SignInDto, request: Request, response: Response): Promise<Me> {
     const user = await this.users.findLiveByEmail(dto.email);
@@ -171,7 +227,7 @@ export class AccountsService {
         id_workspace: workspace.id,
         name: workspace.name,
         role: parseRole(member.role) ?? Role.Guest,
-        status: member.status === MemberStatus.Active ? MemberStatus.Active : MemberStatus.Inactive,
+        status: parseMemberStatus(member.status),
         is_default: member.isDefault,
       })),
       active_workspace: active,
@@ -319,6 +375,10 @@ export class AccountsService {
     });
     await this.sessions.end(null, request, response);
     return { ok: true };
+  }
+
+  private signupConflict(): AppException {
+    return conflict(ErrorKey.SignupConflict, 'An account with this e-mail already exists.');
   }
 
   private codeHash(email: string, code: string): string {

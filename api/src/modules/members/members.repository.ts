@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MemberStatus } from '@punchcard/shared';
-import { IsNull, type Repository } from 'typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
 import { queryRows, type Tx } from '#src/database/transactions.js';
 import { UserEntity } from '#src/modules/accounts/user.entity.js';
 import { WorkspaceEntity } from '#src/modules/workspaces/workspace.entity.js';
@@ -31,10 +31,112 @@ export class MembersRepository {
   }
 
   create(
-    values: Pick<WorkspaceMemberEntity, 'idWorkspace' | 'idUser' | 'role' | 'status' | 'isDefault'>,
+    values: Pick<
+      WorkspaceMemberEntity,
+      'idWorkspace' | 'idUser' | 'role' | 'status' | 'isDefault'
+    > &
+      Partial<Pick<WorkspaceMemberEntity, 'invitedBy'>>,
     tx?: Tx,
   ) {
     return this.repo(tx).save(this.repo(tx).create(values));
+  }
+
+  /** Memberships of these users in the workspace, deleted ones included (they are revived). */
+  findForUsers(tx: Tx, idWorkspace: string, idUsers: string[]): Promise<WorkspaceMemberEntity[]> {
+    if (idUsers.length === 0) return Promise.resolve([]);
+    return this.repo(tx)
+      .createQueryBuilder('m')
+      .where('m.id_workspace = :idWorkspace', { idWorkspace })
+      .andWhere('m.id_user IN (:...idUsers)', { idUsers })
+      .getMany();
+  }
+
+  async update(
+    tx: Tx,
+    ids: string[],
+    values: Partial<
+      Pick<
+        WorkspaceMemberEntity,
+        | 'role'
+        | 'status'
+        | 'deletedAt'
+        | 'apiKeyHash'
+        | 'apiKeyCreatedAt'
+        | 'nickname'
+        | 'firstName'
+        | 'lastName'
+        | 'avatar'
+        | 'invitedBy'
+      >
+    >,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await this.repo(tx).update({ id: In(ids) }, values);
+  }
+
+  /** An invitation was accepted: the membership starts now. */
+  async activate(tx: Tx, id: string, role: string, now: Date): Promise<void> {
+    await tx.query(
+      `UPDATE workspace_members SET status = 'ACTIVE', role = $2, deleted_at = NULL, joined_at = $3
+        WHERE id = $1`,
+      [id, role, now],
+    );
+  }
+
+  /** Users who are ACTIVE, live super owners of the workspace. */
+  async activeSuperOwners(tx: Tx, idWorkspace: string): Promise<string[]> {
+    const rows = await queryRows<{ id_user: string }>(
+      tx,
+      `SELECT id_user FROM workspace_members
+        WHERE id_workspace = $1 AND role = 'SuperOwner' AND status = 'ACTIVE' AND deleted_at IS NULL`,
+      [idWorkspace],
+    );
+    return rows.map((row) => row.id_user);
+  }
+
+  /** Unsets the workspace as these users' active one; answers whose it was. */
+  async clearDefaultFor(tx: Tx, idWorkspace: string, idUsers: string[]): Promise<string[]> {
+    if (idUsers.length === 0) return [];
+    const rows = await queryRows<{ id_user: string }>(
+      tx,
+      `UPDATE workspace_members SET is_default = false
+        WHERE id_workspace = $1 AND id_user = ANY($2::uuid[]) AND is_default RETURNING id_user`,
+      [idWorkspace, idUsers],
+    );
+    return rows.map((row) => row.id_user);
+  }
+
+  /** Revokes the live invitations of these users' e-mails (their pending membership went away). */
+  async revokeInvitationsOf(
+    tx: Tx,
+    idWorkspace: string,
+    idUsers: string[],
+    now: Date,
+  ): Promise<void> {
+    if (idUsers.length === 0) return;
+    await tx.query(
+      `UPDATE invitations SET revoked_at = $3
+        WHERE id_workspace = $1 AND accepted_at IS NULL AND revoked_at IS NULL
+          AND email IN (SELECT email FROM users WHERE id = ANY($2::uuid[]))`,
+      [idWorkspace, idUsers, now],
+    );
+  }
+
+  /** Keeps the role shown on pending members' live invitations in step with their membership. */
+  async setInvitationRoleOf(
+    tx: Tx,
+    idWorkspace: string,
+    idUsers: string[],
+    role: string,
+    now: Date,
+  ): Promise<void> {
+    if (idUsers.length === 0) return;
+    await tx.query(
+      `UPDATE invitations SET role = $3
+        WHERE id_workspace = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > $4
+          AND email IN (SELECT email FROM users WHERE id = ANY($2::uuid[]))`,
+      [idWorkspace, idUsers, role, now],
+    );
   }
 
   /** An ACTIVE, not deleted membership of a not deleted workspace. */
@@ -128,20 +230,33 @@ export class MembersRepository {
     return withWorkspaces(members);
   }
 
-  async listForWorkspace(idWorkspace: string): Promise<MemberRow[]> {
-    const members = await this.members
+  /** Members with their accounts, oldest first; soft-deleted ones only when asked. */
+  async listForWorkspace(idWorkspace: string, includeDeleted = false): Promise<MemberRow[]> {
+    const query = this.joinedWithUsers().where('m.id_workspace = :idWorkspace', { idWorkspace });
+    if (!includeDeleted) query.andWhere('m.deleted_at IS NULL');
+    return withUsers(
+      await query.orderBy('m.joined_at', 'ASC').addOrderBy('u.email', 'ASC').getMany(),
+    );
+  }
+
+  /** These users' memberships with their accounts, deleted ones included, in the order asked. */
+  async rowsFor(idWorkspace: string, idUsers: string[], tx?: Tx): Promise<MemberRow[]> {
+    if (idUsers.length === 0) return [];
+    const rows = withUsers(
+      await this.joinedWithUsers(tx)
+        .where('m.id_workspace = :idWorkspace', { idWorkspace })
+        .andWhere('m.id_user IN (:...idUsers)', { idUsers })
+        .getMany(),
+    );
+    const byUser = new Map(rows.map((row) => [row.member.idUser, row]));
+    return idUsers.flatMap((id) => byUser.get(id) ?? []);
+  }
+
+  /** Accounts that were deleted keep no visible membership. */
+  private joinedWithUsers(tx?: Tx) {
+    return this.repo(tx)
       .createQueryBuilder('m')
-      .innerJoinAndMapOne('m.user', UserEntity, 'u', 'u.id = m.id_user')
-      .where('m.id_workspace = :idWorkspace', { idWorkspace })
-      .andWhere('m.deleted_at IS NULL')
-      .andWhere('u.deleted_at IS NULL')
-      .orderBy('m.joined_at', 'ASC')
-      .addOrderBy('u.email', 'ASC')
-      .getMany();
-    return members.map((member) => ({
-      member,
-      user: (member as WorkspaceMemberEntity & { user: UserEntity }).user,
-    }));
+      .innerJoinAndMapOne('m.user', UserEntity, 'u', 'u.id = m.id_user AND u.deleted_at IS NULL');
   }
 
   countLive(idWorkspace: string): Promise<number> {
@@ -210,7 +325,14 @@ export class MembersRepository {
   }
 }
 
-/** `innerJoinAndMapOne` attaches the joined row under a property the entity type does not declare. */
+/** `innerJoinAndMapOne` attaches the joined rows under properties the entity type does not declare. */
+function withUsers(members: WorkspaceMemberEntity[]): MemberRow[] {
+  return members.map((member) => ({
+    member,
+    user: (member as WorkspaceMemberEntity & { user: UserEntity }).user,
+  }));
+}
+
 function withWorkspaces(members: WorkspaceMemberEntity[]): MembershipRow[] {
   return members.map((member) => ({
     member,

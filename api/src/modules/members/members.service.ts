@@ -1,37 +1,76 @@
 import { Injectable } from '@nestjs/common';
-import { type Member, MemberStatus, parseRole, Role, toUnixSeconds } from '@punchcard/shared';
+import { ErrorKey, type Member, Permission } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
-import { type MemberRow, MembersRepository } from './members.repository.js';
+import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
+import { badRequest } from '#src/common/errors/app.exception.js';
+import { Transactions } from '#src/database/transactions.js';
+import { UploadsService } from '#src/modules/uploads/uploads.service.js';
+import { toMember } from './member.mapper.js';
+import { loadTargets } from './member-targets.js';
+import type { MemberProfileDto } from './members.dto.js';
+import { MembersRepository } from './members.repository.js';
 
-function displayName({ member, user }: MemberRow): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return member.nickname || full || user.email;
-}
-
-function status(value: string): MemberStatus {
-  return (Object.values(MemberStatus) as string[]).includes(value)
-    ? (value as MemberStatus)
-    : MemberStatus.Inactive;
-}
-
+/** Reading members and the names and pictures a workspace shows for them. */
 @Injectable()
 export class MembersService {
-  constructor(private readonly members: MembersRepository) {}
+  constructor(
+    private readonly members: MembersRepository,
+    private readonly access: WorkspaceAccessService,
+    private readonly uploads: UploadsService,
+    private readonly transactions: Transactions,
+  ) {}
 
-  async list(access: WorkspaceAccess): Promise<Member[]> {
-    const rows = await this.members.listForWorkspace(access.workspace.id);
-    return rows.map((row) => ({
-      id_user: row.user.id,
-      email: row.user.email,
-      name: displayName(row),
-      first_name: row.user.firstName,
-      last_name: row.user.lastName,
-      nickname: row.member.nickname,
-      avatar: row.member.avatar,
-      role: parseRole(row.member.role) ?? Role.Guest,
-      status: status(row.member.status),
-      is_default: row.member.isDefault,
-      joined_at: toUnixSeconds(row.member.joinedAt),
-    }));
+  /** Soft-deleted members are listed only for the restore screen, to those who manage members. */
+  async list(access: WorkspaceAccess, includeDeleted = false): Promise<Member[]> {
+    if (includeDeleted) this.access.require(access, Permission.ManageWorkspaceMembers);
+    const rows = await this.members.listForWorkspace(access.workspace.id, includeDeleted);
+    return rows.map(toMember);
+  }
+
+  /** The members as they are now, in the order asked (the answer of every member change). */
+  async describe(idWorkspace: string, idUsers: string[]): Promise<Member[]> {
+    const rows = await this.members.rowsFor(idWorkspace, [...new Set(idUsers)]);
+    return rows.map(toMember);
+  }
+
+  async describeOne(idWorkspace: string, idUser: string): Promise<Member> {
+    const [member] = await this.describe(idWorkspace, [idUser]);
+    if (!member) throw new Error(`Membership of ${idUser} vanished`);
+    return member;
+  }
+
+  /** The workspace's name for a member; members may rename themselves. */
+  async setProfile(access: WorkspaceAccess, idUser: string, dto: MemberProfileDto) {
+    if (idUser !== access.member.idUser) {
+      this.access.require(access, Permission.ManageWorkspaceMembers);
+    }
+    await this.transactions.run(async (tx) => {
+      const [row] = await loadTargets(this.members, tx, access, [idUser]);
+      if (!row) return;
+      await this.members.update(tx, [row.member.id], {
+        firstName: dto.first_name || null,
+        lastName: dto.last_name || null,
+        ...(dto.nickname !== undefined ? { nickname: dto.nickname || null } : {}),
+      });
+    });
+    return this.describeOne(access.workspace.id, idUser);
+  }
+
+  async setOwnNickname(access: WorkspaceAccess, nickname: string): Promise<Member> {
+    if (!nickname) throw badRequest(ErrorKey.WorkspaceNicknameEmpty, 'A nickname cannot be empty.');
+    await this.members.update(this.transactions.none, [access.member.id], { nickname });
+    return this.describeOne(access.workspace.id, access.member.idUser);
+  }
+
+  /** The caller's own picture in this workspace; the previous file is deleted. */
+  async setOwnAvatar(
+    access: WorkspaceAccess,
+    file: Express.Multer.File | undefined,
+  ): Promise<Member> {
+    const avatar = await this.uploads.saveImage(file);
+    const previous = access.member.avatar;
+    await this.members.update(this.transactions.none, [access.member.id], { avatar });
+    await this.uploads.remove(previous);
+    return this.describeOne(access.workspace.id, access.member.idUser);
   }
 }

@@ -14,6 +14,8 @@ import { WorkspaceEntity } from '#src/modules/workspaces/workspace.entity.js';
 @Entity('projects')
 @Index('projects_id_workspace_idx', ['idWorkspace'])
 @Index('projects_name_trgm_idx', { synchronize: false })
+// Names are unique per workspace ignoring case and spaces: an expression index the migration creates.
+@Index('projects_workspace_name_key', { synchronize: false })
 @Check('projects_name_check', 'char_length(btrim("name")) BETWEEN 1 AND 100')
 @Check('projects_hourly_rate_check', '"hourly_rate" >= 0')
 export class ProjectEntity {

@@ -1,4 +1,25 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProjectsModule } from '#src/modules/projects/projects.module.js';
+import { TaskAccessService } from './task-access.service.js';
+import { TaskInputs } from './task-inputs.service.js';
+import { TaskRefsRepository } from './task-refs.repository.js';
+import { TaskTrashService } from './task-trash.service.js';
+import { TaskEntity } from './task.entity.js';
+import { TasksController } from './tasks.controller.js';
+import { TasksRepository } from './tasks.repository.js';
+import { TasksService } from './tasks.service.js';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([TaskEntity]), ProjectsModule],
+  controllers: [TasksController],
+  providers: [
+    TasksRepository,
+    TaskRefsRepository,
+    TaskAccessService,
+    TaskInputs,
+    TasksService,
+    TaskTrashService,
+  ],
+})
 export class TasksModule {}

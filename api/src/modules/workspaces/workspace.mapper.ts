@@ -11,6 +11,7 @@ import type { WorkspaceMemberEntity } from '#src/modules/members/workspace-membe
 import type { GrantRow } from '#src/modules/permissions/permissions.repository.js';
 import type { TimestampSettingsEntity } from './timestamp-settings.entity.js';
 import type { WorkspaceEntity } from './workspace.entity.js';
+import type { WorkspaceCatalogue } from './workspaces.repository.js';
 
 export interface WorkspaceView {
   workspace: WorkspaceEntity;
@@ -19,6 +20,7 @@ export interface WorkspaceView {
   settings: TimestampSettingsEntity;
   grants: GrantRow[];
   memberCount: number;
+  catalogue: WorkspaceCatalogue;
 }
 
 function visibility(value: string): ProjectReportVisibility {
@@ -34,6 +36,7 @@ export function toWorkspace({
   settings: s,
   grants,
   memberCount,
+  catalogue,
 }: WorkspaceView): Workspace {
   return {
     id: w.id,
@@ -75,6 +78,8 @@ export function toWorkspace({
       member_role: g.role,
     })),
     member_count: memberCount,
+    clients: catalogue.clients.map(({ id, name, avatar }) => ({ id, name, avatar })),
+    tags: catalogue.tags.map(({ id, name }) => ({ id, name })),
     created_at: toUnixSeconds(w.createdAt),
     deleted_at: toUnixSecondsOrNull(w.deletedAt),
   };

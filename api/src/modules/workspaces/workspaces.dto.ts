@@ -10,6 +10,8 @@ import {
   type Role,
   type TimestampSettings,
   type Workspace,
+  type WorkspaceClient,
+  type WorkspaceTag,
 } from '@punchcard/shared';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { WorkspacePermissionDto } from '#src/modules/permissions/permissions.dto.js';
@@ -52,6 +54,18 @@ export class TimestampSettingsDto implements TimestampSettings {
   @ApiProperty() is_tag_required: boolean;
 }
 
+export class WorkspaceClientDto implements WorkspaceClient {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'URL under /v1/uploads' })
+  avatar: string | null;
+}
+
+export class WorkspaceTagDto implements WorkspaceTag {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+}
+
 export class WorkspaceDto implements Workspace {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
@@ -74,6 +88,10 @@ export class WorkspaceDto implements Workspace {
   @ApiProperty({ type: TimestampSettingsDto }) timestamp_settings: TimestampSettingsDto;
   @ApiProperty({ type: [WorkspacePermissionDto] }) permissions: WorkspacePermissionDto[];
   @ApiProperty() member_count: number;
+  @ApiProperty({ type: [WorkspaceClientDto], description: 'Live clients, by name' })
+  clients: WorkspaceClientDto[];
+  @ApiProperty({ type: [WorkspaceTagDto], description: 'Live tags, by name' })
+  tags: WorkspaceTagDto[];
   @ApiProperty({ description: 'unix seconds' }) created_at: number;
   @ApiProperty({ type: Number, nullable: true, description: 'unix seconds' }) deleted_at:
     number | null;

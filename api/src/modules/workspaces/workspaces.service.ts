@@ -71,10 +71,11 @@ export class WorkspacesService {
     const row = await this.members.findActiveAccess(idWorkspace, idUser);
     const role = row ? parseRole(row.member.role) : undefined;
     if (!row || !role) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
-    const [settings, grants, memberCount] = await Promise.all([
+    const [settings, grants, memberCount, catalogue] = await Promise.all([
       this.workspaces.timestampSettingsOf(idWorkspace),
       this.permissions.grantsForWorkspace(idWorkspace),
       this.members.countLive(idWorkspace),
+      this.workspaces.catalogueOf(idWorkspace),
     ]);
     return toWorkspace({
       workspace: row.workspace,
@@ -83,6 +84,7 @@ export class WorkspacesService {
       settings,
       grants,
       memberCount,
+      catalogue,
     });
   }
 
@@ -157,10 +159,11 @@ export class WorkspacesService {
     const row = await this.members.findMembershipWithWorkspace(id, idUser);
     const role = row ? parseRole(row.member.role) : undefined;
     if (!row || !role) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
-    const [settings, grants, memberCount] = await Promise.all([
+    const [settings, grants, memberCount, catalogue] = await Promise.all([
       this.workspaces.timestampSettingsOf(id),
       this.permissions.grantsForWorkspace(id),
       this.members.countLive(id),
+      this.workspaces.catalogueOf(id),
     ]);
     return toWorkspace({
       workspace: row.workspace,
@@ -169,6 +172,7 @@ export class WorkspacesService {
       settings,
       grants,
       memberCount,
+      catalogue,
     });
   }
 

@@ -1,0 +1,21 @@
+import { type Invitation, InvitationKind, parseRole, Role, toUnixSeconds } from '@punchcard/shared';
+import type { InvitationEntity } from './invitation.entity.js';
+
+function kind(value: string): InvitationKind {
+  return (Object.values(InvitationKind) as string[]).includes(value)
+    ? (value as InvitationKind)
+    : InvitationKind.WorkspaceMember;
+}
+
+export function toInvitation(invitation: InvitationEntity, idUser: string | null): Invitation {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: parseRole(invitation.role) ?? Role.Guest,
+    kind: kind(invitation.kind),
+    id_project: invitation.idProject,
+    id_user: idUser,
+    expires_at: toUnixSeconds(invitation.expiresAt),
+    created_at: toUnixSeconds(invitation.createdAt),
+  };
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type {
+  LocationToggle,
+  PomodoroSettings,
+  PomodoroStatus,
+  Preferences,
+} from '@punchcard/shared';
+import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
+import { Authenticated, CurrentAccess, CurrentAuth } from '#src/auth/auth.decorators.js';
+import {
+  LocationToggleDto,
+  PomodoroSettingsDto,
+  PomodoroSettingsPatchDto,
+  PomodoroStatusDto,
+  PreferencesDto,
+} from './preferences.dto.js';
+import { PreferencesService } from './preferences.service.js';
+
+const ACTIVE = { workspace: 'active' } as const;
+
+@ApiTags('accounts')
+@Controller('accounts/me')
+export class PreferencesController {
+  constructor(private readonly preferences: PreferencesService) {}
+
+  @Get('preferences')
+  @Authenticated(ACTIVE)
+  @ApiOkResponse({ type: PreferencesDto })
+  read(@CurrentAuth() auth: AuthContext, @CurrentAccess() access: WorkspaceAccess): Preferences {
+    return this.preferences.read(auth, access);
+  }
+
+  @Patch('location/workspace-time')
+  @Authenticated(ACTIVE)
+  @ApiOkResponse({ type: LocationToggleDto, description: 'Clock in/out records the location' })
+  setWorkspaceTimeLocation(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: LocationToggleDto,
+  ): Promise<LocationToggle> {
+    return this.preferences.setLocation(access, 'isWorkspaceTimeLocationOn', dto.is_location_on);
+  }
+
+  @Patch('location/timestamp')
+  @Authenticated(ACTIVE)
+  @ApiOkResponse({ type: LocationToggleDto, description: 'Activities record the location' })
+  setTimestampLocation(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: LocationToggleDto,
+  ): Promise<LocationToggle> {
+    return this.preferences.setLocation(access, 'isTimestampLocationOn', dto.is_location_on);
+  }
+
+  @Patch('pomodoro/status')
+  @Authenticated()
+  @ApiOkResponse({ type: PomodoroStatusDto })
+  setPomodoroStatus(
+    @CurrentAuth() auth: AuthContext,
+    @Body() dto: PomodoroStatusDto,
+  ): Promise<PomodoroStatus> {
+    return this.preferences.setPomodoroStatus(auth, dto.is_pomodoro_enabled);
+  }
+
+  @Patch('pomodoro/settings')
+  @Authenticated(ACTIVE)
+  @ApiOkResponse({ type: PomodoroSettingsDto, description: 'The whole settings after the change' })
+  setPomodoroSettings(
+    @CurrentAuth() auth: AuthContext,
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: PomodoroSettingsPatchDto,
+  ): Promise<PomodoroSettings> {
+    return this.preferences.setPomodoroSettings(auth, access, dto);
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import {
+  Permission,
+  PlanFeature,
+  planHasFeature,
+  SEARCH_HIT_TYPES,
+  SEARCH_LIMIT_DEFAULT,
+  type SearchHitType,
+  type SearchResult,
+} from '@punchcard/shared';
+import type { WorkspaceAccess } from '#src/auth/auth-context.js';
+import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
+import type { SearchQueryDto } from './search.dto.js';
+import { SearchRepository } from './search.repository.js';
+
+function hitType(value: string): SearchHitType | undefined {
+  return SEARCH_HIT_TYPES.find((type) => type === value);
+}
+
+@Injectable()
+export class SearchService {
+  constructor(
+    private readonly search: SearchRepository,
+    private readonly access: WorkspaceAccessService,
+  ) {}
+
+  /**
+   * Searches the active workspace as the caller sees it. Without the plan's private projects every
+   * project is public (projects-billing-spec section 5); CUD_PROJECT_TASK holders see them all.
+   */
+  async find(access: WorkspaceAccess, dto: SearchQueryDto): Promise<SearchResult> {
+    const seesAllProjects =
+      !planHasFeature(access.workspace.plan, PlanFeature.PrivateProjects) ||
+      this.access.can(access, Permission.CudProjectTask);
+    const rows = await this.search.search(
+      { idWorkspace: access.workspace.id, idUser: access.member.idUser, seesAllProjects },
+      dto.q,
+      dto.limit ?? SEARCH_LIMIT_DEFAULT,
+    );
+    return {
+      hits: rows.flatMap((row) => {
+        const type = hitType(row.type);
+        return type
+          ? [
+              {
+                type,
+                id: row.id,
+                title: row.title,
+                subtitle: row.subtitle,
+                score: Math.round(row.score * 1000) / 1000,
+              },
+            ]
+          : [];
+      }),
+      size: rows[0] ? Number(rows[0].size) : 0,
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorKey, type Task } from '@punchcard/shared';
+import type { WorkspaceAccess } from '#src/auth/auth-context.js';
+import { forbidden, notFound } from '#src/common/errors/app.exception.js';
+import type { Tx } from '#src/database/transactions.js';
+import { ProjectAccessService } from '#src/modules/projects/project-access.service.js';
+import type { ProjectViewer } from '#src/modules/projects/project-viewer.js';
+import { toTask } from './tasks.mapper.js';
+import { type TaskRow, type TaskScope, TasksRepository } from './tasks.repository.js';
+
+export const LIVE: TaskScope = { includeDeleted: false };
+export const ANY_STATE: TaskScope = { includeDeleted: true };
+
+/** The fields of a task that decide who may change it. */
+type Ownership = Pick<TaskRow, 'is_personal' | 'id_user'>;
+
+/** Loading tasks as the caller may see them, and who may change one. */
+@Injectable()
+export class TaskAccessService {
+  constructor(
+    private readonly tasks: TasksRepository,
+    private readonly projectAccess: ProjectAccessService,
+  ) {}
+
+  viewerOf(access: WorkspaceAccess): ProjectViewer {
+    return this.projectAccess.viewerOf(access);
+  }
+
+  /** Another workspace's task, someone else's personal one and a hidden project's are all 404. */
+  async require(access: WorkspaceAccess, id: string, scope: TaskScope, tx?: Tx): Promise<TaskRow> {
+    const row = await this.tasks.find(this.viewerOf(access), id, scope, tx);
+    if (!row) throw notFound(ErrorKey.TaskNotFound, 'Task not found.');
+    return row;
+  }
+
+  /** Every id must be a task the caller sees (in the scope), or nothing happens. */
+  async requireAll(
+    access: WorkspaceAccess,
+    ids: string[],
+    scope: TaskScope,
+    tx: Tx,
+  ): Promise<TaskRow[]> {
+    const rows = await this.tasks.findMany(this.viewerOf(access), ids, scope, tx);
+    if (rows.length !== ids.length) throw notFound(ErrorKey.TaskNotFound, 'Task not found.');
+    return rows;
+  }
+
+  isOwnPersonal(access: WorkspaceAccess, task: Ownership): boolean {
+    return task.is_personal && task.id_user === access.member.idUser;
+  }
+
+  /**
+   * Creating, editing and deleting tasks needs CUD_PROJECT_TASK, except that every member runs
+   * their own personal tasks (and a change must leave them personal to stay theirs alone).
+   */
+  requireEdit(access: WorkspaceAccess, before: Ownership, after: Ownership = before): void {
+    if (this.projectAccess.canManage(access)) return;
+    if (this.isOwnPersonal(access, before) && this.isOwnPersonal(access, after)) return;
+    throw forbidden(
+      ErrorKey.Forbidden,
+      'Changing shared tasks needs the CUD_PROJECT_TASK permission; members manage their own personal tasks.',
+    );
+  }
+
+  /** The answer after a change the caller was allowed to make, even if it hid the task. */
+  async describe(access: WorkspaceAccess, id: string): Promise<Task> {
+    const [task] = await this.describeAll(access, [id]);
+    if (!task) throw notFound(ErrorKey.TaskNotFound, 'Task not found.');
+    return task;
+  }
+
+  async describeAll(access: WorkspaceAccess, ids: string[]): Promise<Task[]> {
+    const rows = await this.tasks.findMany(this.viewerOf(access), ids, {
+      includeDeleted: true,
+      bypass: true,
+    });
+    return rows.map(toTask);
+  }
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorKey, type Task, type TaskUsage } from '@punchcard/shared';
+import type { WorkspaceAccess } from '#src/auth/auth-context.js';
+import { preconditionFailed } from '#src/common/errors/app.exception.js';
+import { Clock } from '#src/common/time/clock.js';
+import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
+import { Transactions } from '#src/database/transactions.js';
+import { ANY_STATE, LIVE, TaskAccessService } from './task-access.service.js';
+import { toTask } from './tasks.mapper.js';
+import { TasksRepository } from './tasks.repository.js';
+
+const containsTimestamps = () =>
+  preconditionFailed(
+    ErrorKey.TaskContainsTimestamps,
+    'Time has been recorded against this task: archive it or delete it softly instead.',
+  );
+
+/** Soft delete and restore (one or many, all or nothing), permanent delete, the in-use check. */
+@Injectable()
+export class TaskTrashService {
+  constructor(
+    private readonly tasks: TasksRepository,
+    private readonly taskAccess: TaskAccessService,
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+  ) {}
+
+  softDelete(access: WorkspaceAccess, id: string): Promise<Task> {
+    return this.softDeleteMany(access, [id]).then(([task]) => task ?? this.missing());
+  }
+
+  restore(access: WorkspaceAccess, id: string): Promise<Task> {
+    return this.restoreMany(access, [id]).then(([task]) => task ?? this.missing());
+  }
+
+  /** Every id must be a live task the caller sees and may delete. */
+  async softDeleteMany(access: WorkspaceAccess, ids: string[]): Promise<Task[]> {
+    const wanted = [...new Set(ids)];
+    await this.transactions.run(async (tx) => {
+      const rows = await this.taskAccess.requireAll(access, wanted, LIVE, tx);
+      for (const row of rows) this.taskAccess.requireEdit(access, row);
+      const now = this.clock.now();
+      await this.tasks.setDeletedAt(tx, wanted, now, now);
+    });
+    return this.taskAccess.describeAll(access, wanted);
+  }
+
+  /** Every id must be a task the caller sees (deleted or not); live ones stay as they are. */
+  async restoreMany(access: WorkspaceAccess, ids: string[]): Promise<Task[]> {
+    const wanted = [...new Set(ids)];
+    await this.transactions.run(async (tx) => {
+      const rows = await this.taskAccess.requireAll(access, wanted, ANY_STATE, tx);
+      for (const row of rows) this.taskAccess.requireEdit(access, row);
+      const deleted = rows.filter((row) => row.deleted_at !== null).map((row) => row.id);
+      if (deleted.length > 0) await this.tasks.setDeletedAt(tx, deleted, null, this.clock.now());
+    });
+    return this.taskAccess.describeAll(access, wanted);
+  }
+
+  /**
+   * Permanent, for live and soft-deleted tasks alike. Refused while anything recording time
+   * points at the task: recent actions are checked here; time entries hold a foreign key that
+   * refuses the delete, which reads as the same 412.
+   */
+  async removePermanently(access: WorkspaceAccess, id: string): Promise<Task> {
+    const row = await this.taskAccess.require(access, id, ANY_STATE);
+    this.taskAccess.requireEdit(access, row);
+    try {
+      await this.transactions.run(async (tx) => {
+        // Locked first, so a writer that references the task (and locks it) waits or sees it gone.
+        await this.tasks.lock(tx, id);
+        if (await this.tasks.isReferenced(id, tx)) throw containsTimestamps();
+        await this.tasks.deletePermanently(tx, id);
+      });
+    } catch (error) {
+      if (
+        isPgError(error, PgErrorCode.ForeignKeyViolation) ||
+        isPgError(error, PgErrorCode.RestrictViolation)
+      ) {
+        throw containsTimestamps();
+      }
+      throw error;
+    }
+    return toTask(row);
+  }
+
+  async isUsed(access: WorkspaceAccess, id: string): Promise<TaskUsage> {
+    await this.taskAccess.require(access, id, ANY_STATE);
+    return { is_used: await this.tasks.isReferenced(id) };
+  }
+
+  private missing(): never {
+    throw new Error('A task that was just changed could not be read back');
+  }
+}

@@ -1,0 +1,133 @@
+import { Body, Controller, Delete, Get, Param, Patch, Put, UploadedFile } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Permission, type RecentAction, type Workspace } from '@punchcard/shared';
+import type { WorkspaceAccess } from '#src/auth/auth-context.js';
+import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
+import { ImageUpload } from '#src/modules/uploads/image-upload.interceptor.js';
+import {
+  ChangeCurrencyDto,
+  ChangePlanDto,
+  DeleteRecentActionsDto,
+  KioskSettingsPatchDto,
+  PomodoroCustomizationDto,
+  ProjectVisibilityDto,
+  RecentActionDto,
+  TimeRequiredDto,
+} from './workspace-settings.dto.js';
+import { WorkspaceSettingsService } from './workspace-settings.service.js';
+import { WorkspaceDto } from './workspaces.dto.js';
+
+const MANAGE = { permission: Permission.ManageWorkspaceSettings } as const;
+
+/**
+ * Settings of the caller's ACTIVE workspace. Static `/workspaces/<word>` paths: this controller is
+ * registered before WorkspacesController so `/workspaces/{id}` never captures them.
+ */
+@ApiTags('workspaces')
+@Controller('workspaces')
+export class WorkspaceSettingsController {
+  constructor(private readonly settings: WorkspaceSettingsService) {}
+
+  @Patch('avatar')
+  @Authenticated(MANAGE)
+  @ImageUpload()
+  @ApiOkResponse({ type: WorkspaceDto, description: 'The previous image is deleted' })
+  setAvatar(
+    @CurrentAccess() access: WorkspaceAccess,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<Workspace> {
+    return this.settings.setAvatar(access, file);
+  }
+
+  @Patch('project-visibility')
+  @Authenticated(MANAGE)
+  @ApiOkResponse({ type: WorkspaceDto })
+  setProjectVisibility(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: ProjectVisibilityDto,
+  ): Promise<Workspace> {
+    return this.settings.setProjectVisibility(access, dto.project_visibility);
+  }
+
+  @Put('workspace-settings/time')
+  @Authenticated(MANAGE)
+  @ApiOkResponse({ type: WorkspaceDto, description: 'Sets is_time_required' })
+  setTimeRequired(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: TimeRequiredDto,
+  ): Promise<Workspace> {
+    return this.settings.setTimeRequired(access, dto.is_required);
+  }
+
+  @Patch('approval-setting/:required')
+  @Authenticated(MANAGE)
+  @ApiParam({ name: 'required', enum: ['true', 'false'] })
+  @ApiOkResponse({ type: WorkspaceDto, description: 'Sets is_approval_required' })
+  setApprovalRequired(
+    @CurrentAccess() access: WorkspaceAccess,
+    // A string on purpose: the global pipe would turn any non-'true' text into false.
+    @Param('required') required: string,
+  ): Promise<Workspace> {
+    return this.settings.setApprovalRequired(access, required);
+  }
+
+  @Patch('kiosk-settings')
+  @Authenticated(MANAGE)
+  @ApiOkResponse({ type: WorkspaceDto })
+  setKioskSettings(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: KioskSettingsPatchDto,
+  ): Promise<Workspace> {
+    return this.settings.setKioskSettings(access, dto);
+  }
+
+  @Patch('pomodoro-customization-settings')
+  @Authenticated(MANAGE)
+  @ApiOkResponse({ type: WorkspaceDto })
+  setPomodoroCustomization(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: PomodoroCustomizationDto,
+  ): Promise<Workspace> {
+    return this.settings.setPomodoroCustomization(access, dto.is_pomodoro_customization_enabled);
+  }
+
+  @Patch('plan')
+  @Authenticated({ workspace: 'active' })
+  @ApiOkResponse({
+    type: WorkspaceDto,
+    description: 'Super owner only; the self-hosted switch that billing drives on paid installs',
+  })
+  changePlan(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: ChangePlanDto,
+  ): Promise<Workspace> {
+    return this.settings.changePlan(access, dto.plan);
+  }
+
+  @Patch('currency')
+  @Authenticated(MANAGE)
+  @ApiOkResponse({ type: WorkspaceDto })
+  changeCurrency(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: ChangeCurrencyDto,
+  ): Promise<Workspace> {
+    return this.settings.changeCurrency(access, dto.currency);
+  }
+
+  @Get('recent-actions')
+  @Authenticated({ workspace: 'active' })
+  @ApiOkResponse({ type: [RecentActionDto], description: "The caller's own, newest first" })
+  listRecentActions(@CurrentAccess() access: WorkspaceAccess): Promise<RecentAction[]> {
+    return this.settings.listRecentActions(access);
+  }
+
+  @Delete('recent-actions')
+  @Authenticated({ workspace: 'active' })
+  @ApiOkResponse({ type: [RecentActionDto], description: "The caller's remaining recent actions" })
+  deleteRecentActions(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: DeleteRecentActionsDto,
+  ): Promise<RecentAction[]> {
+    return this.settings.deleteRecentActions(access, dto.recent_actions);
+  }
+}
