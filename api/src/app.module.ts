@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthGuard } from './auth/auth.guard.js';
@@ -19,6 +20,7 @@ import { ClientsModule } from './modules/clients/clients.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
 import { PreferencesModule } from './modules/preferences/preferences.module.js';
 import { ProjectsModule } from './modules/projects/projects.module.js';
+import { RetentionModule } from './modules/retention/retention.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { TagsModule } from './modules/tags/tags.module.js';
 import { TasksModule } from './modules/tasks/tasks.module.js';
@@ -81,7 +83,9 @@ export class AppModule {
             },
           ],
         }),
+        ScheduleModule.forRoot(),
         DatabaseModule.forRoot(options.database),
+        RetentionModule,
         MailModule,
         AuthModule,
         HealthModule,

@@ -1,3 +1,4 @@
+import { retentionCutoff, plansWithRetention } from './plans.js';
 import fc from 'fast-check';
 import {
   Plan,
@@ -95,5 +96,15 @@ describe('parsePlan', () => {
     expect(parsePlan('LITE_PLUS')).toBe(Plan.Free);
     expect(parsePlan('business-trial')).toBe(Plan.Free);
     expect(parsePlan('L I T E')).toBe(Plan.Free);
+  });
+});
+
+describe('retention', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('cuts FREE off at 35 days and keeps everything on other plans (unknown plans are FREE)', () => {
+    expect(retentionCutoff('FREE', now)?.toISOString()).toBe('2026-10-17T12:00:00.000Z');
+    expect(retentionCutoff('nonsense', now)?.toISOString()).toBe('2026-10-17T12:00:00.000Z');
+    for (const plan of ['LITE', 'BASIC', 'BUSINESS']) expect(retentionCutoff(plan, now)).toBeNull();
+    expect(plansWithRetention()).toEqual([{ plan: 'FREE', days: 35 }]);
   });
 });

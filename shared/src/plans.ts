@@ -65,3 +65,22 @@ export function planLimits(plan: string | null | undefined): PlanLimits {
 export function planHasFeature(plan: string | null | undefined, feature: PlanFeature): boolean {
   return planLimits(plan).features.has(feature);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The oldest moment a plan still shows: time before it is invisible to every read and purged
+ * daily. `null` when the plan keeps everything.
+ */
+export function retentionCutoff(plan: string | null | undefined, now: Date): Date | null {
+  const days = planLimits(plan).retentionDays;
+  return days === null ? null : new Date(now.getTime() - days * DAY_MS);
+}
+
+/** Plans that forget old entries, with how many days they keep. */
+export function plansWithRetention(): { plan: Plan; days: number }[] {
+  return PLANS.flatMap((plan) => {
+    const days = PLAN_LIMITS[plan].retentionDays;
+    return days === null ? [] : [{ plan, days }];
+  });
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, MoreThanOrEqual, type Repository } from 'typeorm';
 import { RecentActionEntity } from './recent-action.entity.js';
 
 @Injectable()
@@ -10,10 +10,15 @@ export class RecentActionsRepository {
     private readonly recentActions: Repository<RecentActionEntity>,
   ) {}
 
-  /** One member's recent actions in one workspace, newest first. */
-  listForMember(idWorkspace: string, idUser: string, limit: number): Promise<RecentActionEntity[]> {
+  /** One member's recent actions in one workspace, newest first, none older than `since`. */
+  listForMember(
+    idWorkspace: string,
+    idUser: string,
+    limit: number,
+    since: Date | null,
+  ): Promise<RecentActionEntity[]> {
     return this.recentActions.find({
-      where: { idWorkspace, idUser },
+      where: { idWorkspace, idUser, ...(since ? { usedAt: MoreThanOrEqual(since) } : {}) },
       order: { usedAt: 'DESC', id: 'ASC' },
       take: limit,
     });

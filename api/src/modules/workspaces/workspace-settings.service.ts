@@ -6,6 +6,7 @@ import {
   PlanFeature,
   planHasFeature,
   planLimits,
+  retentionCutoff,
   type ProjectReportVisibility,
   RECENT_ACTIONS_LIMIT,
   type RecentAction,
@@ -17,6 +18,7 @@ import {
 } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { badRequest, forbidden, preconditionFailed } from '#src/common/errors/app.exception.js';
+import { Clock } from '#src/common/time/clock.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
 import { UploadsService } from '#src/modules/uploads/uploads.service.js';
 import { RecentActionsRepository } from './recent-actions.repository.js';
@@ -56,6 +58,7 @@ export class WorkspaceSettingsService {
     private readonly describer: WorkspacesService,
     private readonly uploads: UploadsService,
     private readonly transactions: Transactions,
+    private readonly clock: Clock,
   ) {}
 
   /** Stores the new image first, so a failed upload leaves the old avatar in place. */
@@ -193,6 +196,7 @@ export class WorkspaceSettingsService {
       access.workspace.id,
       access.member.idUser,
       RECENT_ACTIONS_LIMIT,
+      retentionCutoff(access.workspace.plan, this.clock.now()),
     );
     return rows.map((row) => ({
       id: row.id,

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { queryRows } from '#src/database/transactions.js';
+
+/** What one purge removed, per table. */
+export type PurgeCounts = Record<string, number>;
+
+/**
+ * Deletes rows older than what their workspace's plan keeps. Every dated table a plan's retention
+ * covers is listed here with its date column; time entries join when they exist.
+ */
+const RETAINED: readonly { table: string; dateColumn: string }[] = [
+  { table: 'recent_actions', dateColumn: 'used_at' },
+];
+
+@Injectable()
+export class RetentionRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async purge(now: Date, plans: { plan: string; days: number }[]): Promise<PurgeCounts> {
+    const counts: PurgeCounts = {};
+    if (plans.length === 0) return counts;
+    for (const { table, dateColumn } of RETAINED) {
+      const rows = await queryRows<{ id: string }>(
+        this.dataSource.manager,
+        `DELETE FROM "${table}" t
+          USING workspaces w, unnest($1::text[], $2::int[]) AS kept(plan, days)
+          WHERE w.id = t.id_workspace AND w.plan = kept.plan
+            AND t."${dateColumn}" < $3::timestamptz - make_interval(days => kept.days)
+        RETURNING t.id`,
+        [plans.map((p) => p.plan), plans.map((p) => p.days), now],
+      );
+      counts[table] = rows.length;
+    }
+    return counts;
+  }
+}

@@ -1,0 +1,55 @@
+import { RetentionService } from '../src/modules/retention/retention.service.js';
+import { setPlan, sql } from './support/db.js';
+import { signUpWithWorkspace, startTestApp, type TestApp } from './support/test-app.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('FREE data retention (35 days)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function recentAction(
+    idWorkspace: string,
+    idUser: string,
+    daysAgo: number,
+  ): Promise<string> {
+    const [row] = await sql<{ id: string }>(
+      t,
+      `INSERT INTO recent_actions (id_workspace, id_user, description, used_at)
+       VALUES ($1, $2, $3, $4) RETURNING id`,
+      [idWorkspace, idUser, `${daysAgo} days ago`, new Date(Date.now() - daysAgo * DAY_MS)],
+    );
+    if (!row) throw new Error('insert failed');
+    return row.id;
+  }
+
+  it('hides older entries from reads on FREE, keeps them on paid plans, and purges only what is hidden', async () => {
+    const free = await signUpWithWorkspace(t, 'Free');
+    const paid = await signUpWithWorkspace(t, 'Paid');
+    await setPlan(t, paid.workspaceId, 'BASIC');
+    const freeOld = await recentAction(free.workspaceId, free.me.user.id, 36);
+    const freeNew = await recentAction(free.workspaceId, free.me.user.id, 34);
+    const paidOld = await recentAction(paid.workspaceId, paid.me.user.id, 400);
+
+    const freeList = await free.agent.get('/v1/workspaces/recent-actions').expect(200);
+    expect((freeList.body as { id: string }[]).map((a) => a.id)).toEqual([freeNew]);
+    const paidList = await paid.agent.get('/v1/workspaces/recent-actions').expect(200);
+    expect((paidList.body as { id: string }[]).map((a) => a.id)).toEqual([paidOld]);
+
+    const counts = await t.app.get(RetentionService).purge();
+    expect(counts).toEqual({ recent_actions: 1 });
+    const left = await sql<{ id: string }>(
+      t,
+      `SELECT id FROM recent_actions WHERE id = ANY($1::uuid[])`,
+      [[freeOld, freeNew, paidOld]],
+    );
+    expect(left.map((r) => r.id).sort()).toEqual([freeNew, paidOld].sort());
+
+    // Moving to FREE hides a paid workspace's old entries at once, before any purge.
+    await setPlan(t, paid.workspaceId, 'FREE');
+    await paid.agent.get('/v1/workspaces/recent-actions').expect(200, []);
+  });
+});
