@@ -15,8 +15,12 @@ import { SECRETS, type Secrets } from './config/secrets.js';
 import type { DatabaseTarget } from './database/data-source-options.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { ActivitiesModule } from './modules/activities/activities.module.js';
+import { BreaksModule } from './modules/breaks/breaks.module.js';
+import { WorkspaceTimesModule } from './modules/workspace-times/workspace-times.module.js';
 import { CategoriesModule } from './modules/categories/categories.module.js';
 import { ClientsModule } from './modules/clients/clients.module.js';
+import { IdempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
 import { PreferencesModule } from './modules/preferences/preferences.module.js';
 import { ProjectsModule } from './modules/projects/projects.module.js';
@@ -86,6 +90,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         DatabaseModule.forRoot(options.database),
         RetentionModule,
+        IdempotencyModule,
         MailModule,
         AuthModule,
         HealthModule,
@@ -102,7 +107,11 @@ export class AppModule {
         ProjectsModule,
         TasksModule,
         SearchModule,
+        BreaksModule,
+        WorkspaceTimesModule,
         WorkspacesModule,
+        // After WorkspacesModule: its static PATCH /activities/settings must win over /activities/{id}.
+        ActivitiesModule,
       ],
       providers: [
         { provide: APP_GUARD, useExisting: CsrfGuard },

@@ -63,6 +63,12 @@ export const ErrorKey = {
   TaskNotFound: 'task_not_found',
   TaskNameEmpty: 'task_name_empty',
   CurrencyInvalid: 'currency_invalid',
+  /** Past time may not be changed directly here: the member files a request instead. */
+  TimeModificationNotAllowed: 'time_modification_not_allowed',
+  /** Deleting one's own closed entry after its first minute needs a permission. */
+  DeleteWindowPassed: 'delete_window_passed',
+  /** The workspace requires an open workspace time for activities. */
+  WorkspaceTimeRequired: 'workspace_time_required',
 
   // Projects and tasks
   CreateProjectError: 'projects.messages.create_project_error',

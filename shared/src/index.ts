@@ -19,3 +19,6 @@ export * from './contracts/tasks.js';
 export * from './contracts/settings.js';
 export * from './contracts/search.js';
 export * from './duration.js';
+export * from './contracts/workspace-times.js';
+export * from './contracts/breaks.js';
+export * from './contracts/activities.js';

@@ -16,6 +16,10 @@ import { ProjectEntity } from '#src/modules/projects/project.entity.js';
 import { ProjectMemberEntity } from '#src/modules/projects/project-member.entity.js';
 import { ProjectClientEntity } from '#src/modules/projects/project-client.entity.js';
 import { TaskEntity } from '#src/modules/tasks/task.entity.js';
+import { WorkspaceTimeEntity } from '#src/modules/workspace-times/workspace-time.entity.js';
+import { BreakEntity } from '#src/modules/breaks/break.entity.js';
+import { ActivityEntity, ActivityTagEntity } from '#src/modules/activities/activity.entity.js';
+import { IdempotencyKeyEntity } from '#src/modules/idempotency/idempotency-key.entity.js';
 import {
   TaskAssigneeEntity,
   TaskFavoriteEntity,
@@ -45,4 +49,9 @@ export const ENTITIES = [
   TaskAssigneeEntity,
   TaskTagEntity,
   TaskFavoriteEntity,
+  WorkspaceTimeEntity,
+  BreakEntity,
+  ActivityEntity,
+  ActivityTagEntity,
+  IdempotencyKeyEntity,
 ];

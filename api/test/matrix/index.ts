@@ -1,3 +1,5 @@
+import { ACTIVITIES_ROWS } from './activities.matrix.js';
+import { BREAKS_ROWS } from './breaks.matrix.js';
 import { CATEGORIES_ROWS } from './categories.matrix.js';
 import { CLIENTS_ROWS } from './clients.matrix.js';
 import { CORE_ROWS } from './core.matrix.js';
@@ -9,6 +11,7 @@ import { SEARCH_ROWS } from './search.matrix.js';
 import { SETTINGS_ROWS } from './settings.matrix.js';
 import { TAGS_ROWS } from './tags.matrix.js';
 import { TASKS_ROWS } from './tasks.matrix.js';
+import { WORKSPACE_TIMES_ROWS } from './workspace-times.matrix.js';
 
 /** Every route's row. The matrix spec fails when a documented route has none. */
 export const MATRIX: MatrixRow[] = [
@@ -22,4 +25,7 @@ export const MATRIX: MatrixRow[] = [
   ...TASKS_ROWS,
   ...SETTINGS_ROWS,
   ...SEARCH_ROWS,
+  ...WORKSPACE_TIMES_ROWS,
+  ...BREAKS_ROWS,
+  ...ACTIVITIES_ROWS,
 ];

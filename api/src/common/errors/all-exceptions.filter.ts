@@ -8,6 +8,7 @@ import {
 import { type ApiErrorBody, ErrorKey, genericErrorKey } from '@punchcard/shared';
 import type { Response } from 'express';
 import { PgErrorCode, pgErrorOf } from '#src/database/pg-errors.js';
+import { ReplayedResponse } from '#src/common/http/replayed-response.js';
 import { AppException } from './app.exception.js';
 
 /**
@@ -20,6 +21,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof ReplayedResponse) {
+      if (!response.headersSent) {
+        response.setHeader('Idempotent-Replayed', 'true');
+        response.status(exception.statusCode).json(exception.body);
+      }
+      return;
+    }
     const body = this.toBody(exception);
     if (body.status_code >= 500 && body.status_code !== 503) {
       this.logger.error(

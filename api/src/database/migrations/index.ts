@@ -2,5 +2,11 @@ import { InitialSchema1795295552510 } from './1795295552510-initial-schema.js';
 
 import { WorkspaceCatalog1795296971605 } from './1795296971605-workspace-catalog.js';
 
+import { TimeTracking1795298809037 } from './1795298809037-time-tracking.js';
+
 /** Every migration, oldest first. */
-export const MIGRATIONS = [InitialSchema1795295552510, WorkspaceCatalog1795296971605];
+export const MIGRATIONS = [
+  InitialSchema1795295552510,
+  WorkspaceCatalog1795296971605,
+  TimeTracking1795298809037,
+];

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { plansWithRetention } from '@punchcard/shared';
 import { Clock } from '#src/common/time/clock.js';
+import { IdempotencyRepository } from '#src/modules/idempotency/idempotency.repository.js';
 import { type PurgeCounts, RetentionRepository } from './retention.repository.js';
 
 /**
@@ -14,6 +15,7 @@ export class RetentionService {
 
   constructor(
     private readonly retention: RetentionRepository,
+    private readonly idempotency: IdempotencyRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -21,6 +23,7 @@ export class RetentionService {
   async purgeDaily(): Promise<void> {
     try {
       await this.purge();
+      await this.idempotency.purgeExpired(this.clock.now());
     } catch (error) {
       this.logger.error(`Purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,0 +1,15 @@
+import { applyDecorators, UseInterceptors } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
+import { IdempotencyInterceptor } from './idempotency.interceptor.js';
+
+/** A clock action that honours `Idempotency-Key`: a retry within 24 h returns the first answer. */
+export const Idempotent = () =>
+  applyDecorators(
+    UseInterceptors(IdempotencyInterceptor),
+    ApiHeader({
+      name: 'Idempotency-Key',
+      required: false,
+      description:
+        'Any unique string (e.g. a UUID); a retry with the same key returns the first answer and changes nothing.',
+    }),
+  );

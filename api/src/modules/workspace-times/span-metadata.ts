@@ -1,0 +1,45 @@
+import { PlanFeature, planHasFeature } from '@punchcard/shared';
+import type { Request } from 'express';
+import type { WorkspaceAccess } from '#src/auth/auth-context.js';
+
+/** Where a clock action came from, as the client may state it. */
+export interface LocationInput {
+  location?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export interface SpanMetadata {
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+/** Which of the member's location switches applies. */
+export type LocationKind = 'workspace_time' | 'timestamp';
+
+/**
+ * Metadata for one end of a span. User agent and IP are always kept (the IP honours TRUST_PROXY
+ * through express, never a raw X-Forwarded-For); the location only when the plan has the location
+ * feature and the member switched it on for this kind of time.
+ */
+export function spanMetadata(
+  request: Request,
+  access: WorkspaceAccess,
+  kind: LocationKind,
+  input: LocationInput,
+): SpanMetadata {
+  const member = access.member;
+  const switchedOn =
+    kind === 'workspace_time' ? member.isWorkspaceTimeLocationOn : member.isTimestampLocationOn;
+  const keep = switchedOn && planHasFeature(access.workspace.plan, PlanFeature.LocationAndMetadata);
+  return {
+    location: keep ? (input.location?.trim().slice(0, 500) ?? null) || null : null,
+    latitude: keep ? (input.latitude ?? null) : null,
+    longitude: keep ? (input.longitude ?? null) : null,
+    userAgent: request.get('user-agent')?.slice(0, 512) ?? null,
+    ipAddress: request.ip ?? null,
+  };
+}

@@ -1,0 +1,2 @@
+// Wire contracts of the breaks routes.
+export {};

@@ -1,0 +1,2 @@
+// Wire contracts of the workspace-times routes.
+export {};
