@@ -82,6 +82,7 @@ describe('members', () => {
         is_default: true,
         joined_at: expect.any(Number) as number,
         deleted_at: null,
+        work_status: 'NOT_WORKING',
       });
       await owner.agent.delete(`/v1/workspaces/members/${Member.id}/pseudo`).expect(200);
       expect((await list(owner.agent, owner.workspaceId)).map((m) => m.id_user)).not.toContain(

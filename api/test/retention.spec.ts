@@ -40,7 +40,7 @@ describe('FREE data retention (35 days)', () => {
     expect((paidList.body as { id: string }[]).map((a) => a.id)).toEqual([paidOld]);
 
     const counts = await t.app.get(RetentionService).purge();
-    expect(counts).toEqual({ recent_actions: 1 });
+    expect(counts).toEqual({ activities: 0, breaks: 0, workspace_times: 0, recent_actions: 1 });
     const left = await sql<{ id: string }>(
       t,
       `SELECT id FROM recent_actions WHERE id = ANY($1::uuid[])`,
@@ -51,5 +51,44 @@ describe('FREE data retention (35 days)', () => {
     // Moving to FREE hides a paid workspace's old entries at once, before any purge.
     await setPlan(t, paid.workspaceId, 'FREE');
     await paid.agent.get('/v1/workspaces/recent-actions').expect(200, []);
+  });
+
+  it('purges expired time entries of FREE workspaces, children with their parents', async () => {
+    const free = await signUpWithWorkspace(t, 'Free time');
+    const day = (n: number) => new Date(Date.now() - n * DAY_MS);
+    const [old] = await sql<{ id: string }>(
+      t,
+      `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [free.workspaceId, free.me.user.id, day(40), new Date(day(40).getTime() + 8 * 3600_000)],
+    );
+    await sql(
+      t,
+      `INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at, end_at) VALUES ($1, $2, $3, $4, $5)`,
+      [
+        free.workspaceId,
+        free.me.user.id,
+        old?.id,
+        new Date(day(40).getTime() + 3600_000),
+        new Date(day(40).getTime() + 5400_000),
+      ],
+    );
+    await sql(
+      t,
+      `INSERT INTO activities (id_workspace, id_user, id_workspace_time, start_at, end_at) VALUES ($1, $2, $3, $4, $5)`,
+      [free.workspaceId, free.me.user.id, old?.id, day(40), new Date(day(40).getTime() + 3600_000)],
+    );
+    await sql(
+      t,
+      `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at) VALUES ($1, $2, $3, $4)`,
+      [free.workspaceId, free.me.user.id, day(2), new Date(day(2).getTime() + 3600_000)],
+    );
+    const counts = await t.app.get(RetentionService).purge();
+    expect(counts).toMatchObject({ activities: 1, breaks: 1, workspace_times: 1 });
+    const [left] = await sql<{ n: string }>(
+      t,
+      `SELECT count(*) AS n FROM workspace_times WHERE id_user = $1`,
+      [free.me.user.id],
+    );
+    expect(left?.n).toBe('1');
   });
 });

@@ -20,6 +20,8 @@ export interface AuthContext {
   session: SessionEntity | null;
   /** Set for API-key calls: the key belongs to one membership and acts only in its workspace. */
   apiKeyMember: WorkspaceMemberEntity | null;
+  /** The API key's workspace as loaded with the key: its access needs no second query. */
+  apiKeyWorkspace: WorkspaceEntity | null;
   /** Set by the guard for routes that act on a workspace. */
   access: WorkspaceAccess | null;
 }

@@ -62,13 +62,22 @@ export class AuthGuard implements CanActivate {
     if (header !== undefined) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       const row = match?.[1] ? await this.members.findByApiKeyHash(sha256(match[1])) : undefined;
-      const user = row ? await this.users.findLiveById(row.member.idUser) : null;
-      if (row && user) return { user, session: null, apiKeyMember: row.member, access: null };
+      if (row) {
+        return {
+          user: row.user,
+          session: null,
+          apiKeyMember: row.member,
+          apiKeyWorkspace: row.workspace,
+          access: null,
+        };
+      }
       if (!isPublic) throw unauthorized(ErrorKey.Unauthorized, 'The API key is not valid.');
       return undefined;
     }
     const session = await this.sessions.fromRequest(request);
     const user = session ? await this.users.findLiveById(session.idUser) : null;
-    return session && user ? { user, session, apiKeyMember: null, access: null } : undefined;
+    return session && user
+      ? { user, session, apiKeyMember: null, apiKeyWorkspace: null, access: null }
+      : undefined;
   }
 }

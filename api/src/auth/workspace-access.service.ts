@@ -43,7 +43,12 @@ export class WorkspaceAccessService {
     if (keyWorkspace) {
       // An API key acts only inside its own workspace; any other reads as "no such workspace".
       const id = idWorkspace === 'active' ? keyWorkspace : idWorkspace;
-      return id === keyWorkspace ? this.members.findActiveAccess(id, auth.user.id) : undefined;
+      if (id !== keyWorkspace) return undefined;
+      // Loaded with the key in this same request: no second query.
+      const { apiKeyMember: member, apiKeyWorkspace: workspace } = auth;
+      return member && workspace
+        ? Promise.resolve({ member, workspace })
+        : this.members.findActiveAccess(id, auth.user.id);
     }
     return idWorkspace === 'active'
       ? this.members.findDefaultAccess(auth.user.id)

@@ -54,7 +54,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     badge: 'test-badge-secret-0123456789abcdefgh',
   };
   const app = await createApp({ config, secrets, database, clock });
-  await app.init();
+  // Listening once up front: supertest would otherwise listen and close per request, which races
+  // when many requests run at once.
+  await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
   return {
     app,

@@ -6,6 +6,8 @@ export const SearchHitType = {
   Client: 'client',
   Tag: 'tag',
   Category: 'category',
+  /** An activity's description; the subtitle is its project. */
+  Activity: 'activity',
 } as const;
 export type SearchHitType = (typeof SearchHitType)[keyof typeof SearchHitType];
 export const SEARCH_HIT_TYPES: readonly SearchHitType[] = Object.values(SearchHitType);

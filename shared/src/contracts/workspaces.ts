@@ -2,6 +2,7 @@ import type { Permission } from '../permissions.js';
 import type { Plan } from '../plans.js';
 import type { MemberStatus, Role } from '../roles.js';
 import type { UnixSeconds } from '../time.js';
+import type { WorkStatus } from './workspace-times.js';
 
 export const ProjectReportVisibility = {
   Details: 'DETAILS',
@@ -127,4 +128,6 @@ export interface Member {
   joined_at: UnixSeconds;
   /** Set on soft-deleted members, listed only with `include_deleted=true`. */
   deleted_at: UnixSeconds | null;
+  /** Clocked in (WORKING), on a break (BREAK) or neither (NOT_WORKING), in this workspace. */
+  work_status: WorkStatus;
 }

@@ -52,7 +52,7 @@ export class TimeTracking1795298809037 implements MigrationInterface {
       `CREATE INDEX "activity_tags_id_tag_idx" ON "activity_tags"  ("id_tag") `,
     );
     await queryRunner.query(
-      `CREATE TABLE "idempotency_keys" ("id_user" uuid NOT NULL, "key" text NOT NULL, "request_hash" text NOT NULL, "status_code" integer, "response" jsonb, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_019f931989e0ccb905f769ee1ee" PRIMARY KEY ("id_user", "key"))`,
+      `CREATE TABLE "idempotency_keys" ("id_user" uuid NOT NULL, "key" text NOT NULL, "request_hash" text NOT NULL, "status_code" integer, "response" text, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_019f931989e0ccb905f769ee1ee" PRIMARY KEY ("id_user", "key"))`,
     );
     await queryRunner.query(
       `CREATE INDEX "idempotency_keys_created_at_idx" ON "idempotency_keys"  ("created_at") `,

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Not, type Repository } from 'typeorm';
-import type { Tx } from '#src/database/transactions.js';
+import { queryRows, type Tx } from '#src/database/transactions.js';
 import { TaskEntity } from '#src/modules/tasks/task.entity.js';
 import { CategoryEntity } from './category.entity.js';
 
 export type CategoryChanges = Partial<Pick<CategoryEntity, 'name' | 'color'>>;
 
 /**
- * Categories, plus the two task queries that deleting one needs (how many tasks use it, moving them
- * to another): they are about the category, and keeping them here keeps the delete in one place.
+ * Categories, plus the task and activity queries that deleting one needs (how many use it, moving
+ * them to another): they are about the category, and keeping them here keeps the delete in one
+ * place.
  */
 @Injectable()
 export class CategoriesRepository {
@@ -76,10 +77,32 @@ export class CategoriesRepository {
     return tasks.count({ where: { idCategory, deletedAt: IsNull() } });
   }
 
-  /** Moves every task of the workspace in category `from` (deleted tasks too) to `to`. */
-  async moveTasks(tx: Tx, idWorkspace: string, from: string, to: string): Promise<void> {
+  /** Live activities (time recorded) in the category. */
+  async countActivitiesUsing(idCategory: string, tx?: Tx): Promise<number> {
+    const rows = await queryRows<{ n: number }>(
+      tx ?? this.categories.manager,
+      `SELECT count(*)::int AS n FROM activities WHERE id_category = $1 AND deleted_at IS NULL`,
+      [idCategory],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /**
+   * Moves every task and activity of the workspace in category `from` (deleted ones too) to `to`.
+   * Activities that start meanwhile share-lock the category they name, so none is left behind.
+   */
+  async moveTasksAndActivities(
+    tx: Tx,
+    idWorkspace: string,
+    from: string,
+    to: string,
+  ): Promise<void> {
     await tx
       .getRepository(TaskEntity)
       .update({ idWorkspace, idCategory: from }, { idCategory: to });
+    await tx.query(
+      `UPDATE activities SET id_category = $3 WHERE id_workspace = $1 AND id_category = $2`,
+      [idWorkspace, from, to],
+    );
   }
 }

@@ -69,28 +69,34 @@ export class CategoriesService {
   async usage(access: WorkspaceAccess, id: string): Promise<CategoryUsage> {
     const category = await this.categories.findLive(access.workspace.id, id);
     if (!category) throw categoryNotFound();
-    // Later issues add activities (timestamps) to the count.
-    const tasks = await this.categories.countTasksUsing(id);
-    return { is_used: tasks > 0, tasks };
+    const [tasks, activities] = await Promise.all([
+      this.categories.countTasksUsing(id),
+      this.categories.countActivitiesUsing(id),
+    ]);
+    return { is_used: tasks > 0 || activities > 0, tasks };
   }
 
-  /** Soft delete of a category no task uses; otherwise the caller must reassign its tasks. */
+  /**
+   * Soft delete of a category no task and no live activity uses; otherwise the caller must
+   * reassign them.
+   */
   async remove(access: WorkspaceAccess, id: string): Promise<Category> {
     return this.transactions.run(async (tx) => {
       const [category] = await this.lockLive(tx, access, [id]);
       if (!category) throw categoryNotFound();
       const tasks = await this.categories.countTasksUsing(id, tx);
-      if (tasks > 0) {
+      const activities = await this.categories.countActivitiesUsing(id, tx);
+      if (tasks > 0 || activities > 0) {
         throw preconditionFailed(
           ErrorKey.CategoryInUse,
-          `${tasks} task(s) use this category: delete it with a new category for them.`,
+          `${tasks} task(s) and ${activities} activities use this category: delete it with a new category for them.`,
         );
       }
       return this.softDelete(tx, category);
     });
   }
 
-  /** Soft delete, moving every task of the category to another live one, atomically. */
+  /** Soft delete, moving every task and activity of the category to another live one, atomically. */
   async removeAndReassign(
     access: WorkspaceAccess,
     id: string,
@@ -101,7 +107,7 @@ export class CategoriesService {
       const locked = await this.lockLive(tx, access, [from, to]);
       const category = locked.find((c) => c.id === from);
       if (!category) throw categoryNotFound();
-      await this.categories.moveTasks(tx, access.workspace.id, from, to);
+      await this.categories.moveTasksAndActivities(tx, access.workspace.id, from, to);
       return this.softDelete(tx, category);
     });
   }
@@ -114,8 +120,8 @@ export class CategoriesService {
   }
 
   /**
-   * Restores a deleted category and, given `newIdCategory`, moves every task now in that live
-   * category to it: the undo of a reassigning delete (we keep no record of which tasks moved).
+   * Restores a deleted category and, given `newIdCategory`, moves every task and activity now in
+   * that live category to it: the undo of a reassigning delete (we keep no record of which moved).
    */
   async restoreAndReassign(
     access: WorkspaceAccess,
@@ -133,7 +139,7 @@ export class CategoriesService {
       const source = locked.find((c) => c.id === from && c.deletedAt === null);
       if (!category || !source) throw categoryNotFound();
       await this.categories.setDeletedAt(tx, restored, null);
-      await this.categories.moveTasks(tx, access.workspace.id, from, restored);
+      await this.categories.moveTasksAndActivities(tx, access.workspace.id, from, restored);
       category.deletedAt = null;
       return toCategory(category);
     });

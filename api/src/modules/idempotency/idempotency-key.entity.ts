@@ -22,8 +22,9 @@ export class IdempotencyKeyEntity {
   @Column('integer', { nullable: true })
   statusCode: number | null;
 
-  @Column('jsonb', { nullable: true })
-  response: unknown;
+  /** The first answer's body exactly as sent (JSON text: jsonb would reorder its keys). */
+  @Column('text', { nullable: true })
+  response: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -96,7 +96,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
           'This Idempotency-Key was already used for a different request.',
         );
       }
-      if (row?.statusCode != null) return new ReplayedResponse(row.statusCode, row.response);
+      if (row?.statusCode != null) {
+        return new ReplayedResponse(row.statusCode, JSON.parse(row.response ?? 'null') as unknown);
+      }
       if (!row || Date.now() > deadline) {
         return conflict(
           ErrorKey.Conflict,

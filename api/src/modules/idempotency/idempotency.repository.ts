@@ -41,11 +41,9 @@ export class IdempotencyRepository {
     statusCode: number,
     response: unknown,
   ): Promise<void> {
-    // Raw SQL: the stored answer is any JSON value, which TypeORM's typed update cannot express.
-    await this.keys.manager.query(
-      `UPDATE idempotency_keys SET status_code = $3, response = $4::jsonb
-        WHERE id_user = $1 AND key = $2`,
-      [idUser, key, statusCode, JSON.stringify(response ?? null)],
+    await this.keys.update(
+      { idUser, key },
+      { statusCode, response: JSON.stringify(response ?? null) },
     );
   }
 

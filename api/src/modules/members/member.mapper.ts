@@ -9,7 +9,7 @@ import {
 import type { MemberRow } from './members.repository.js';
 
 /** The display name other members see: nickname, else full name, else e-mail. */
-export function memberName({ member, user }: MemberRow): string {
+export function memberName({ member, user }: Pick<MemberRow, 'member' | 'user'>): string {
   const first = member.firstName ?? user.firstName;
   const last = member.lastName ?? user.lastName;
   const full = [first, last].filter(Boolean).join(' ');
@@ -32,6 +32,7 @@ export function toMember(row: MemberRow): Member {
     is_default: member.isDefault,
     joined_at: toUnixSeconds(member.joinedAt),
     deleted_at: toUnixSecondsOrNull(member.deletedAt),
+    work_status: row.workStatus,
   };
 }
 

@@ -10,6 +10,8 @@ import {
   type MemberProfileRequest,
   MemberStatus,
   NICKNAME_MAX_LENGTH,
+  WORK_STATUSES,
+  type WorkStatus,
   type NicknameRequest,
   parseRole,
   ROLES,
@@ -52,6 +54,11 @@ export class MemberDto implements Member {
   @ApiProperty({ description: 'unix seconds' }) joined_at: number;
   @ApiProperty({ type: Number, nullable: true, description: 'unix seconds; soft-deleted members' })
   deleted_at: number | null;
+  @ApiProperty({
+    enum: WORK_STATUSES,
+    description: 'Clocked in (WORKING), on a break (BREAK) or neither, in this workspace',
+  })
+  work_status: WorkStatus;
 }
 
 export class MemberListQueryDto implements MemberListQuery {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MemberStatus } from '@punchcard/shared';
+import { MemberStatus, WORK_STATUSES, WorkStatus } from '@punchcard/shared';
 import { In, IsNull, type Repository } from 'typeorm';
 import { queryRows, type Tx } from '#src/database/transactions.js';
 import { UserEntity } from '#src/modules/accounts/user.entity.js';
@@ -17,7 +17,24 @@ export interface MembershipRow {
 export interface MemberRow {
   member: WorkspaceMemberEntity;
   user: UserEntity;
+  workStatus: WorkStatus;
 }
+
+/**
+ * The member's work status, computed in the member query itself: both lookups hit the partial
+ * unique indexes of open workspace times and open breaks (one row each at most), so a list costs
+ * no extra query per member.
+ */
+const WORK_STATUS_SQL = `CASE
+  WHEN EXISTS (SELECT 1 FROM workspace_times ow
+                 JOIN breaks ob ON ob.id_workspace_time = ow.id
+                               AND ob.end_at IS NULL AND ob.deleted_at IS NULL
+                WHERE ow.id_workspace = m.id_workspace AND ow.id_user = m.id_user
+                  AND ow.end_at IS NULL AND ow.deleted_at IS NULL) THEN '${WorkStatus.Break}'
+  WHEN EXISTS (SELECT 1 FROM workspace_times ow
+                WHERE ow.id_workspace = m.id_workspace AND ow.id_user = m.id_user
+                  AND ow.end_at IS NULL AND ow.deleted_at IS NULL) THEN '${WorkStatus.Working}'
+  ELSE '${WorkStatus.NotWorking}' END`;
 
 @Injectable()
 export class MembersRepository {
@@ -230,12 +247,12 @@ export class MembersRepository {
     return withWorkspaces(members);
   }
 
-  /** Members with their accounts, oldest first; soft-deleted ones only when asked. */
+  /** Members with their accounts and work status, oldest first; soft-deleted ones only when asked. */
   async listForWorkspace(idWorkspace: string, includeDeleted = false): Promise<MemberRow[]> {
     const query = this.joinedWithUsers().where('m.id_workspace = :idWorkspace', { idWorkspace });
     if (!includeDeleted) query.andWhere('m.deleted_at IS NULL');
     return withUsers(
-      await query.orderBy('m.joined_at', 'ASC').addOrderBy('u.email', 'ASC').getMany(),
+      await query.orderBy('m.joined_at', 'ASC').addOrderBy('u.email', 'ASC').getRawAndEntities(),
     );
   }
 
@@ -246,7 +263,7 @@ export class MembersRepository {
       await this.joinedWithUsers(tx)
         .where('m.id_workspace = :idWorkspace', { idWorkspace })
         .andWhere('m.id_user IN (:...idUsers)', { idUsers })
-        .getMany(),
+        .getRawAndEntities(),
     );
     const byUser = new Map(rows.map((row) => [row.member.idUser, row]));
     return idUsers.flatMap((id) => byUser.get(id) ?? []);
@@ -256,7 +273,8 @@ export class MembersRepository {
   private joinedWithUsers(tx?: Tx) {
     return this.repo(tx)
       .createQueryBuilder('m')
-      .innerJoinAndMapOne('m.user', UserEntity, 'u', 'u.id = m.id_user AND u.deleted_at IS NULL');
+      .innerJoinAndMapOne('m.user', UserEntity, 'u', 'u.id = m.id_user AND u.deleted_at IS NULL')
+      .addSelect(WORK_STATUS_SQL, 'work_status');
   }
 
   countLive(idWorkspace: string): Promise<number> {
@@ -264,11 +282,20 @@ export class MembersRepository {
   }
 
   /** The membership an API key belongs to, if the key is live. */
-  async findByApiKeyHash(apiKeyHash: string): Promise<MembershipRow | undefined> {
+  /**
+   * The live membership, workspace and user an API key belongs to, in one query: it runs on every
+   * API-key request, so it also serves as that request's workspace access.
+   */
+  async findByApiKeyHash(
+    apiKeyHash: string,
+  ): Promise<(MembershipRow & { user: UserEntity }) | undefined> {
     const members = await this.activeMemberships()
+      .innerJoinAndMapOne('m.user', UserEntity, 'u', 'u.id = m.id_user AND u.deleted_at IS NULL')
       .andWhere('m.api_key_hash = :apiKeyHash', { apiKeyHash })
       .getMany();
-    return withWorkspaces(members)[0];
+    const member = members[0] as
+      (WorkspaceMemberEntity & { workspace: WorkspaceEntity; user: UserEntity }) | undefined;
+    return member ? { member, workspace: member.workspace, user: member.user } : undefined;
   }
 
   async setApiKey(id: string, apiKeyHash: string, now: Date): Promise<void> {
@@ -325,11 +352,23 @@ export class MembersRepository {
   }
 }
 
-/** `innerJoinAndMapOne` attaches the joined rows under properties the entity type does not declare. */
-function withUsers(members: WorkspaceMemberEntity[]): MemberRow[] {
-  return members.map((member) => ({
+/**
+ * `innerJoinAndMapOne` attaches the joined rows under properties the entity type does not declare;
+ * the computed work status comes back in the raw rows, matched by membership id.
+ */
+function withUsers({
+  entities,
+  raw,
+}: {
+  entities: WorkspaceMemberEntity[];
+  raw: { m_id: string; work_status: string }[];
+}): MemberRow[] {
+  const statusOf = new Map(raw.map((row) => [row.m_id, row.work_status]));
+  return entities.map((member) => ({
     member,
     user: (member as WorkspaceMemberEntity & { user: UserEntity }).user,
+    workStatus:
+      WORK_STATUSES.find((status) => status === statusOf.get(member.id)) ?? WorkStatus.NotWorking,
   }));
 }
 

@@ -7,9 +7,13 @@ export type PurgeCounts = Record<string, number>;
 
 /**
  * Deletes rows older than what their workspace's plan keeps. Every dated table a plan's retention
- * covers is listed here with its date column; time entries join when they exist.
+ * covers is listed here with its date column (an entry counts from its start).
  */
 const RETAINED: readonly { table: string; dateColumn: string }[] = [
+  // Children before parents: activities point at workspace times, breaks lie inside them.
+  { table: 'activities', dateColumn: 'start_at' },
+  { table: 'breaks', dateColumn: 'start_at' },
+  { table: 'workspace_times', dateColumn: 'start_at' },
   { table: 'recent_actions', dateColumn: 'used_at' },
 ];
 

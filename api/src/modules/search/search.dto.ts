@@ -34,12 +34,15 @@ export class SearchQueryDto implements SearchQuery {
 export class SearchHitDto implements SearchHit {
   @ApiProperty({ enum: SEARCH_HIT_TYPES }) type: SearchHitType;
   @ApiProperty({ format: 'uuid', description: "The object's id (a member's user id)" }) id: string;
-  @ApiProperty({ description: 'Name of the object (a member: nickname, name or e-mail)' })
+  @ApiProperty({
+    description:
+      'Name of the object (a member: nickname, name or e-mail; an activity: its description)',
+  })
   title: string;
   @ApiProperty({
     type: String,
     nullable: true,
-    description: "Context: a task's project, a member's e-mail",
+    description: "Context: a task's or an activity's project, a member's e-mail",
   })
   subtitle: string | null;
   @ApiProperty({ description: 'Relevance, higher is better (exact 1, prefix 0.8, contains 0.6)' })

@@ -16,6 +16,10 @@ export interface SearchScope {
   idUser: string;
   /** The caller sees private projects they are not a member of. */
   seesAllProjects: boolean;
+  /** The caller sees every member's activities (VIEW_MEMBER_TIMESTAMPS), not only their own. */
+  seesAllActivities: boolean;
+  /** Activities that start earlier are beyond the plan's retention; null keeps all. */
+  retentionCutoff: Date | null;
 }
 
 /** `%`, `_` and the escape character itself match literally inside a LIKE pattern. */
@@ -26,7 +30,9 @@ export function escapeLike(text: string): string {
 /**
  * Every searchable object of the workspace that the caller may see, as (type, id, title,
  * subtitle, haystack). Visibility: projects public, or the caller's, or all when allowed; tasks in
- * a visible project or in none, personal ones only to their owner; ACTIVE and PENDING members.
+ * a visible project or in none, personal ones only to their owner; ACTIVE and PENDING members;
+ * live activities with a description, the caller's own or everyone's when allowed, within the
+ * plan's retention (their subtitle is the project's name when the caller sees the project).
  */
 const CANDIDATES = `
   visible_projects AS (
@@ -65,6 +71,12 @@ const CANDIDATES = `
     UNION ALL
     SELECT 'category', k.id, k.name, NULL, k.name FROM categories k
      WHERE k.id_workspace = $1 AND k.deleted_at IS NULL
+    UNION ALL
+    SELECT 'activity', a.id, a.description, vp.name, a.description
+      FROM activities a LEFT JOIN visible_projects vp ON vp.id = a.id_project
+     WHERE a.id_workspace = $1 AND a.deleted_at IS NULL AND a.description IS NOT NULL
+       AND ($8::boolean OR a.id_user = $2)
+       AND ($9::timestamptz IS NULL OR a.start_at >= $9::timestamptz)
   )`;
 
 /**
@@ -112,6 +124,8 @@ export class SearchRepository {
       `${escaped}%`,
       scope.seesAllProjects,
       limit,
+      scope.seesAllActivities,
+      scope.retentionCutoff,
     ]);
   }
 }

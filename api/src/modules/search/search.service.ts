@@ -3,6 +3,7 @@ import {
   Permission,
   PlanFeature,
   planHasFeature,
+  retentionCutoff,
   SEARCH_HIT_TYPES,
   SEARCH_LIMIT_DEFAULT,
   type SearchHitType,
@@ -10,6 +11,7 @@ import {
 } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
+import { Clock } from '#src/common/time/clock.js';
 import type { SearchQueryDto } from './search.dto.js';
 import { SearchRepository } from './search.repository.js';
 
@@ -22,18 +24,26 @@ export class SearchService {
   constructor(
     private readonly search: SearchRepository,
     private readonly access: WorkspaceAccessService,
+    private readonly clock: Clock,
   ) {}
 
   /**
    * Searches the active workspace as the caller sees it. Without the plan's private projects every
    * project is public (projects-billing-spec section 5); CUD_PROJECT_TASK holders see them all.
+   * Activities: the caller's own, or everyone's with VIEW_MEMBER_TIMESTAMPS.
    */
   async find(access: WorkspaceAccess, dto: SearchQueryDto): Promise<SearchResult> {
     const seesAllProjects =
       !planHasFeature(access.workspace.plan, PlanFeature.PrivateProjects) ||
       this.access.can(access, Permission.CudProjectTask);
     const rows = await this.search.search(
-      { idWorkspace: access.workspace.id, idUser: access.member.idUser, seesAllProjects },
+      {
+        idWorkspace: access.workspace.id,
+        idUser: access.member.idUser,
+        seesAllProjects,
+        seesAllActivities: this.access.can(access, Permission.ViewMemberTimestamps),
+        retentionCutoff: retentionCutoff(access.workspace.plan, this.clock.now()),
+      },
       dto.q,
       dto.limit ?? SEARCH_LIMIT_DEFAULT,
     );

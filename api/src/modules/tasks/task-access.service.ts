@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorKey, type Task } from '@punchcard/shared';
+import { ErrorKey, retentionCutoff, type Task } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { forbidden, notFound } from '#src/common/errors/app.exception.js';
+import { Clock } from '#src/common/time/clock.js';
 import type { Tx } from '#src/database/transactions.js';
 import { ProjectAccessService } from '#src/modules/projects/project-access.service.js';
 import type { ProjectViewer } from '#src/modules/projects/project-viewer.js';
@@ -20,6 +21,7 @@ export class TaskAccessService {
   constructor(
     private readonly tasks: TasksRepository,
     private readonly projectAccess: ProjectAccessService,
+    private readonly clock: Clock,
   ) {}
 
   viewerOf(access: WorkspaceAccess): ProjectViewer {
@@ -74,6 +76,22 @@ export class TaskAccessService {
       includeDeleted: true,
       bypass: true,
     });
-    return rows.map(toTask);
+    return this.withDurations(access, rows);
+  }
+
+  /** The tasks as the wire shows them, with the time tracked on each. */
+  async withDurations(access: WorkspaceAccess, rows: TaskRow[]): Promise<Task[]> {
+    const tracked = await this.trackedSeconds(access, rows);
+    return rows.map((row) => toTask(row, tracked.get(row.id) ?? 0));
+  }
+
+  /** Seconds tracked per task id, as far as the plan's retention lets the caller see. */
+  trackedSeconds(access: WorkspaceAccess, rows: TaskRow[]): Promise<Map<string, number>> {
+    const now = this.clock.now();
+    return this.tasks.trackedSeconds(
+      rows.map((row) => row.id),
+      now,
+      retentionCutoff(access.workspace.plan, now),
+    );
   }
 }

@@ -59,8 +59,8 @@ export class TaskTrashService {
 
   /**
    * Permanent, for live and soft-deleted tasks alike. Refused while anything recording time
-   * points at the task: recent actions are checked here; time entries hold a foreign key that
-   * refuses the delete, which reads as the same 412.
+   * points at the task: recent actions and activities (deleted ones too) are checked here, and
+   * the activities' RESTRICT foreign key refuses a delete that races a new one: the same 412.
    */
   async removePermanently(access: WorkspaceAccess, id: string): Promise<Task> {
     const row = await this.taskAccess.require(access, id, ANY_STATE);
@@ -81,7 +81,8 @@ export class TaskTrashService {
       }
       throw error;
     }
-    return toTask(row);
+    // Nothing can be tracked on it any more: the activities' foreign key would have refused.
+    return toTask(row, 0);
   }
 
   async isUsed(access: WorkspaceAccess, id: string): Promise<TaskUsage> {

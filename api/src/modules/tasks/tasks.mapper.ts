@@ -8,9 +8,6 @@ import {
 } from '@punchcard/shared';
 import type { TaskRow } from './tasks.repository.js';
 
-/** Tracked seconds: no time is recorded against tasks until time tracking exists. */
-const UNTRACKED = 0;
-
 function priority(value: number): TaskPriority {
   return TASK_PRIORITIES.find((known) => known === value) ?? TaskPriority.Medium;
 }
@@ -19,7 +16,8 @@ function status(value: string): TaskStatus {
   return TASK_STATUSES.find((known) => known === value) ?? TaskStatus.Todo;
 }
 
-export function toTask(row: TaskRow): Task {
+/** `duration`: seconds tracked on the task (see `TasksRepository.trackedSeconds`). */
+export function toTask(row: TaskRow, duration: number): Task {
   return {
     id: row.id,
     name: row.name,
@@ -46,11 +44,11 @@ export function toTask(row: TaskRow): Task {
     deleted_at: row.deleted_at,
     is_deleted: row.deleted_at !== null,
     is_favorite: row.is_favorite,
-    duration: UNTRACKED,
+    duration,
   };
 }
 
-export function toTaskPageEntry(row: TaskRow): TaskPageEntry {
-  const task = toTask(row);
+export function toTaskPageEntry(row: TaskRow, duration: number): TaskPageEntry {
+  const task = toTask(row, duration);
   return { task, duration: task.duration, tags: row.tags };
 }

@@ -21,5 +21,7 @@ import { TasksService } from './tasks.service.js';
     TasksService,
     TaskTrashService,
   ],
+  // Activities check the tasks they name with the same visibility rule.
+  exports: [TaskAccessService],
 })
 export class TasksModule {}

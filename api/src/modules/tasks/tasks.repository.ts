@@ -232,14 +232,41 @@ export class TasksRepository {
     ]);
   }
 
-  /** Whether anything that records time points at the task (recent actions, for now). */
+  /** Whether anything that records time points at the task: recent actions, activities (deleted too). */
   async isReferenced(id: string, tx?: Tx): Promise<boolean> {
     const rows = await queryRows(
       this.db(tx),
-      `SELECT 1 FROM recent_actions WHERE id_task = $1 LIMIT 1`,
+      `SELECT 1 FROM recent_actions WHERE id_task = $1
+       UNION ALL
+       SELECT 1 FROM activities WHERE id_task = $1
+       LIMIT 1`,
       [id],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Seconds tracked on each task: live activities, a running one counted up to `now`; those
+   * older than the plan's retention `cutoff` are invisible and do not count. Tasks without
+   * activities are missing from the map.
+   */
+  async trackedSeconds(
+    ids: string[],
+    now: Date,
+    cutoff: Date | null,
+  ): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<{ id_task: string; seconds: number }>(
+      this.db(),
+      `SELECT a.id_task,
+              floor(sum(greatest(0, extract(epoch FROM COALESCE(a.end_at, $2::timestamptz) - a.start_at))))::float8 AS seconds
+         FROM activities a
+        WHERE a.id_task = ANY($1::uuid[]) AND a.deleted_at IS NULL
+          AND ($3::timestamptz IS NULL OR a.start_at >= $3::timestamptz)
+        GROUP BY a.id_task`,
+      [ids, now, cutoff],
+    );
+    return new Map(rows.map((row) => [row.id_task, row.seconds]));
   }
 
   async deletePermanently(tx: Tx, id: string): Promise<void> {

@@ -17,7 +17,7 @@ import { ProjectAccessService } from '#src/modules/projects/project-access.servi
 import { LIVE, TaskAccessService } from './task-access.service.js';
 import { TaskInputs, validTaskName } from './task-inputs.service.js';
 import type { CreateTaskDto, TaskPageQueryDto, UpdateTaskDto } from './tasks.dto.js';
-import { toTask, toTaskPageEntry } from './tasks.mapper.js';
+import { toTaskPageEntry } from './tasks.mapper.js';
 import { type TaskRow, type TaskValues, TasksRepository } from './tasks.repository.js';
 
 const orNull = (seconds: number | null | undefined) =>
@@ -39,7 +39,7 @@ export class TasksService {
 
   async listLive(access: WorkspaceAccess): Promise<Task[]> {
     const rows = await this.tasks.listLive(this.taskAccess.viewerOf(access));
-    return rows.map(toTask);
+    return this.taskAccess.withDurations(access, rows);
   }
 
   async page(access: WorkspaceAccess, query: TaskPageQueryDto): Promise<TaskPage> {
@@ -50,7 +50,9 @@ export class TasksService {
       this.tasks.pageLive(viewer, (page - 1) * item, item),
       this.tasks.countLive(viewer),
     ]);
-    return { tasks: rows.map(toTaskPageEntry), page, item, total };
+    const tracked = await this.taskAccess.trackedSeconds(access, rows);
+    const tasks = rows.map((row) => toTaskPageEntry(row, tracked.get(row.id) ?? 0));
+    return { tasks, page, item, total };
   }
 
   async create(access: WorkspaceAccess, dto: CreateTaskDto): Promise<Task> {

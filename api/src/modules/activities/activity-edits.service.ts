@@ -1,0 +1,206 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ACTIVITY_DELETE_WINDOW_SECONDS,
+  type Activity,
+  ErrorKey,
+  fromUnixSeconds,
+  Permission,
+  toUnixSeconds,
+} from '@punchcard/shared';
+import type { WorkspaceAccess } from '#src/auth/auth-context.js';
+import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
+import { badRequest, forbidden, notFound } from '#src/common/errors/app.exception.js';
+import { Clock } from '#src/common/time/clock.js';
+import { Transactions } from '#src/database/transactions.js';
+import type { ActivityFeedbackDto, UpdateActivityDto } from './activities.dto.js';
+import {
+  type ActivityRow,
+  type ActivityValues,
+  ActivitiesRepository,
+} from './activities.repository.js';
+import { ActivityAccessService } from './activity-access.service.js';
+import { ActivityInputs } from './activity-inputs.service.js';
+import { toActivity } from './activity.mapper.js';
+import {
+  type ActivityDetailValues,
+  cleanText,
+  detailColumns,
+  modificationRules,
+  refuseModification,
+  requireDetails,
+  spanWrite,
+} from './activity-rules.js';
+
+const DETAIL_FIELDS = ['id_project', 'id_task', 'id_category', 'id_tags', 'description'] as const;
+
+function detailsOf(row: ActivityRow): ActivityDetailValues {
+  return {
+    idProject: row.id_project,
+    idTask: row.id_task,
+    idCategory: row.id_category,
+    tags: row.tags,
+    description: row.description,
+  };
+}
+
+function detailsDiffer(a: ActivityDetailValues, b: ActivityDetailValues): boolean {
+  const tags = (d: ActivityDetailValues) => [...d.tags].sort().join(',');
+  return (
+    a.idProject !== b.idProject ||
+    a.idTask !== b.idTask ||
+    a.idCategory !== b.idCategory ||
+    a.description !== b.description ||
+    tags(a) !== tags(b)
+  );
+}
+
+/**
+ * Editing, feedback, soft delete and restore. The owner changes their own activities within the
+ * workspace's modification rules; MANAGE_TIMESTAMP_MODIFICATION holders change anyone's and are
+ * never refused by those rules.
+ */
+@Injectable()
+export class ActivityEditsService {
+  constructor(
+    private readonly activities: ActivitiesRepository,
+    private readonly inputs: ActivityInputs,
+    private readonly activityAccess: ActivityAccessService,
+    private readonly access: WorkspaceAccessService,
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Only the fields sent change. A member may move the start of their running activity and edit
+   * its details; the time and details of closed ones follow the modification rules.
+   */
+  async update(access: WorkspaceAccess, id: string, dto: UpdateActivityDto): Promise<Activity> {
+    const now = this.clock.now();
+    const nowSeconds = toUnixSeconds(now);
+    await spanWrite(
+      this.transactions.run(async (tx) => {
+        const { row, own, manages } = await this.activityAccess.lockForChange(tx, access, id);
+        if (row.deleted_at !== null) {
+          throw notFound(ErrorKey.UpdateDeleted, 'This activity was deleted.');
+        }
+        const start = dto.start ?? row.start;
+        const end = dto.end ?? row.end;
+        if (
+          start > nowSeconds ||
+          (end !== null && (end <= start || end > nowSeconds)) ||
+          !this.activityAccess.keeps(access, start)
+        ) {
+          throw badRequest(
+            ErrorKey.UpdateInvalid,
+            'An activity ends after it starts, neither later than now, and starts within what the plan keeps.',
+          );
+        }
+        const settings = await this.activities.timestampSettingsOf(tx, access.workspace.id);
+        const current = detailsOf(row);
+        const detailsSent = DETAIL_FIELDS.some((field) => dto[field] !== undefined);
+        const details = detailsSent ? await this.inputs.details(tx, access, dto, current) : current;
+        const timeChanged = start !== row.start || end !== row.end;
+        if (!manages) {
+          const rules = modificationRules(access.workspace, settings);
+          const closed = row.end !== null;
+          if (rules.timeLocked && (closed ? timeChanged : end !== null)) {
+            refuseModification('changing the time of past activities');
+          }
+          if (rules.detailsLocked && closed && detailsDiffer(current, details)) {
+            refuseModification('changing the details of past activities');
+          }
+        }
+        if (detailsSent) requireDetails(settings, details);
+        const values: ActivityValues = { editedAt: now };
+        if (dto.id_workspace_time !== undefined || timeChanged) {
+          values.idWorkspaceTime = await this.inputs.workspaceTime(
+            tx,
+            access,
+            row.id_user,
+            { start, end },
+            dto.id_workspace_time,
+            ErrorKey.UpdateInvalid,
+            row.id_workspace_time,
+          );
+        }
+        if (detailsSent) Object.assign(values, detailColumns(details));
+        if (dto.note !== undefined) values.note = cleanText(dto.note);
+        if (start !== row.start) values.startAt = fromUnixSeconds(start);
+        if (end !== row.end && end !== null) {
+          values.endAt = fromUnixSeconds(end);
+          if (row.end === null && !own) values.stoppedBy = access.member.idUser;
+        }
+        await this.activities.update(tx, id, values);
+        if (dto.id_tags !== undefined) await this.activities.setTags(tx, id, details.tags);
+      }),
+      ErrorKey.UpdateInvalid,
+    );
+    return toActivity(await this.activityAccess.describe(access, id));
+  }
+
+  /** A manager's feedback (the route needs MANAGE_TIMESTAMP_MODIFICATION); empty clears it. */
+  async feedback(access: WorkspaceAccess, id: string, dto: ActivityFeedbackDto): Promise<Activity> {
+    await this.transactions.run(async (tx) => {
+      const { row } = await this.activityAccess.lockForChange(tx, access, id);
+      if (row.deleted_at !== null) {
+        throw notFound(ErrorKey.UpdateDeleted, 'This activity was deleted.');
+      }
+      await this.activities.update(tx, id, { feedback: cleanText(dto.feedback) });
+    });
+    return toActivity(await this.activityAccess.describe(access, id));
+  }
+
+  /**
+   * Soft delete. A running activity can always be discarded by its owner, and a closed one within
+   * a minute of its end (undoing a stop); later, deleting one's own closed activity needs
+   * DELETE_CLOSED_TIMESTAMP_AFTER_1MIN and is subject to the modification rules.
+   */
+  async remove(access: WorkspaceAccess, id: string): Promise<Activity> {
+    const now = this.clock.now();
+    await this.transactions.run(async (tx) => {
+      const { row, own, manages } = await this.activityAccess.lockForChange(tx, access, id);
+      if (row.deleted_at !== null) {
+        throw notFound(ErrorKey.TimestampDeletedAlready, 'This activity is already deleted.');
+      }
+      const pastWindow =
+        row.end !== null && toUnixSeconds(now) - row.end > ACTIVITY_DELETE_WINDOW_SECONDS;
+      if (own && pastWindow) {
+        if (!this.access.can(access, Permission.DeleteClosedTimestampAfter1Min)) {
+          throw forbidden(
+            ErrorKey.DeleteWindowPassed,
+            'Deleting your activity more than a minute after it ended needs DELETE_CLOSED_TIMESTAMP_AFTER_1MIN.',
+          );
+        }
+        const settings = await this.activities.timestampSettingsOf(tx, access.workspace.id);
+        if (!manages && modificationRules(access.workspace, settings).timeLocked) {
+          refuseModification('deleting past activities');
+        }
+      }
+      await this.activities.update(tx, id, { deletedAt: now });
+    });
+    return toActivity(await this.activityAccess.describe(access, id));
+  }
+
+  /** Undoes a soft delete; 409 activity_conflict when something took its time meanwhile. */
+  async restore(access: WorkspaceAccess, id: string): Promise<Activity> {
+    await spanWrite(
+      this.transactions.run(async (tx) => {
+        const { row, manages } = await this.activityAccess.lockForChange(tx, access, id);
+        if (row.deleted_at === null) {
+          throw notFound(ErrorKey.ActivityNotFound, 'No deleted activity with this id.');
+        }
+        const settings = await this.activities.timestampSettingsOf(tx, access.workspace.id);
+        if (
+          !manages &&
+          row.end !== null &&
+          modificationRules(access.workspace, settings).timeLocked
+        ) {
+          refuseModification('restoring past activities');
+        }
+        await this.activities.update(tx, id, { deletedAt: null });
+      }),
+      ErrorKey.UpdateInvalid,
+    );
+    return toActivity(await this.activityAccess.describe(access, id));
+  }
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { sha256 } from '../src/auth/tokens.js';
+import { setPlan, sql } from './support/db.js';
+import { signUpWithWorkspace, startTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * The time invariants hold under concurrency because the database enforces them: racing requests
+ * must fail cleanly with the spec's keys, never as 5xx, never as two rows.
+ */
+describe('clocking under concurrency', () => {
+  let t: TestApp;
+  let workspaceId: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const owner = await signUpWithWorkspace(t, 'Busy Factory');
+    workspaceId = owner.workspaceId;
+    await setPlan(t, workspaceId, 'BASIC');
+  });
+  afterAll(() => t.close());
+
+  /** Members with API keys, created directly: the concurrency, not sign-up, is under test. */
+  async function members(count: number): Promise<{ id: string; bearer: string }[]> {
+    const people = Array.from({ length: count }, () => ({
+      token: `pk_${randomUUID()}`,
+      email: `${randomUUID()}@load.test`,
+    }));
+    const users = await sql<{ id: string; email: string }>(
+      t,
+      `INSERT INTO users (email) SELECT unnest($1::text[]) RETURNING id, email`,
+      [people.map((p) => p.email)],
+    );
+    const idOf = new Map(users.map((u) => [u.email, u.id]));
+    await sql(
+      t,
+      `INSERT INTO workspace_members (id_workspace, id_user, role, status, is_default, api_key_hash)
+       SELECT $1, u, 'Member', 'ACTIVE', true, k FROM unnest($2::uuid[], $3::text[]) AS m(u, k)`,
+      [workspaceId, people.map((p) => idOf.get(p.email)), people.map((p) => sha256(p.token))],
+    );
+    return people.map((p) => ({ id: idOf.get(p.email) ?? '', bearer: `Bearer ${p.token}` }));
+  }
+
+  const clockIn = (bearer: string, key?: string) => {
+    const request = t
+      .agent()
+      .post('/v1/workspaces/timestamps')
+      .set('Authorization', bearer)
+      .send({});
+    return key ? request.set('Idempotency-Key', key) : request;
+  };
+  const clockOut = (bearer: string) =>
+    t.agent().patch('/v1/workspaces/timestamps').set('Authorization', bearer).send({});
+
+  it('100 members x 10 simultaneous clock-ins: exactly 100 open workspace times, the rest 412', async () => {
+    const people = await members(100);
+    const results = await Promise.all(
+      people.flatMap((person) => Array.from({ length: 10 }, () => clockIn(person.bearer))),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 412)).toHaveLength(900);
+    for (const refused of results.filter((r) => r.status === 412)) {
+      expect(refused.body).toMatchObject({ error_key: 'already_clocked_in' });
+    }
+    const [open] = await sql<{ members: string; rows: string }>(
+      t,
+      `SELECT count(DISTINCT id_user) AS members, count(*) AS rows FROM workspace_times
+        WHERE id_user = ANY($1::uuid[]) AND end_at IS NULL AND deleted_at IS NULL`,
+      [people.map((p) => p.id)],
+    );
+    expect(open).toEqual({ members: '100', rows: '100' });
+  });
+
+  it('clock-in racing clock-out never yields end before start, overlaps or a second open span', async () => {
+    const people = await members(40);
+    await Promise.all(people.map((p) => clockIn(p.bearer).expect(201)));
+    const results = await Promise.all(
+      people.flatMap((p) => [clockOut(p.bearer), clockIn(p.bearer)]),
+    );
+    expect(results.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
+    const ids = people.map((p) => p.id);
+    const [bad] = await sql<{ backwards: string; open: string; overlaps: string }>(
+      t,
+      `SELECT
+         (SELECT count(*) FROM workspace_times WHERE id_user = ANY($1::uuid[]) AND end_at <= start_at) AS backwards,
+         (SELECT count(*) FROM (SELECT id_user FROM workspace_times
+            WHERE id_user = ANY($1::uuid[]) AND end_at IS NULL AND deleted_at IS NULL
+            GROUP BY id_user HAVING count(*) > 1) x) AS open,
+         (SELECT count(*) FROM workspace_times a JOIN workspace_times b
+            ON a.id_user = b.id_user AND a.id < b.id AND a.deleted_at IS NULL AND b.deleted_at IS NULL
+           AND tstzrange(a.start_at, coalesce(a.end_at, 'infinity')) && tstzrange(b.start_at, coalesce(b.end_at, 'infinity'))
+          WHERE a.id_user = ANY($1::uuid[])) AS overlaps`,
+      [ids],
+    );
+    expect(bad).toEqual({ backwards: '0', open: '0', overlaps: '0' });
+  });
+
+  it('the same Idempotency-Key five times at once: one row, five identical answers', async () => {
+    const [person] = await members(1);
+    if (!person) throw new Error('no member');
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 5 }, () => clockIn(person.bearer, key)));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const bodies = results.map((r) => JSON.stringify(r.body));
+    expect(new Set(bodies).size).toBe(1);
+    const [rows] = await sql<{ n: string }>(
+      t,
+      `SELECT count(*) AS n FROM workspace_times WHERE id_user = $1`,
+      [person.id],
+    );
+    expect(rows?.n).toBe('1');
+    // A later retry, after other work, still answers the first result and changes nothing.
+    await clockOut(person.bearer).expect(200);
+    const late = await clockIn(person.bearer, key).expect(201);
+    expect(JSON.stringify(late.body)).toBe(bodies[0]);
+    const [after] = await sql<{ n: string }>(
+      t,
+      `SELECT count(*) AS n FROM workspace_times WHERE id_user = $1`,
+      [person.id],
+    );
+    expect(after?.n).toBe('1');
+  });
+});
