@@ -1050,4 +1050,27 @@ describe('activities', () => {
       expect(await hits(foreign.owner)).toEqual([]);
     });
   });
+
+  it('clocking out stops the running activity of that workspace time, at the same second', async () => {
+    const team = await buildTeam(t);
+    await clockIn(team, team.member);
+    const started = await startOk(team.member, { description: 'Inventory' });
+    expect((await current(team.member))?.id).toBe(started.id);
+    t.clock.advance(5_000);
+    try {
+      const out = await team.member.agent.patch('/v1/workspaces/timestamps').send({}).expect(200);
+      expect(await current(team.member)).toBeNull();
+      const [row] = await sql<{ end_at: Date; stopped_by: string }>(
+        t,
+        `SELECT end_at, stopped_by FROM activities WHERE id = $1`,
+        [started.id],
+      );
+      expect(Math.floor((row?.end_at.getTime() ?? 0) / 1000)).toBe(
+        (out.body as { end: number }).end,
+      );
+      expect(row?.stopped_by).toBe(team.member.id);
+    } finally {
+      t.clock.advance(-5_000);
+    }
+  });
 });

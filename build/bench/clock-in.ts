@@ -57,6 +57,13 @@ const CLOCK_OUT = `WITH closed AS (
            longitude_out = $7, user_agent_out = $8, ip_address_out = $9, updated_at = now()
       FROM closed
      WHERE b.id_workspace_time = closed.id AND b.end_at IS NULL AND b.deleted_at IS NULL AND b.start_at < $3
+  ), stopped_activity AS (
+    UPDATE activities a
+       SET end_at = date_trunc('second', $3::timestamptz), stopped_by = $4,
+           user_agent_out = $8, ip_address_out = $9, updated_at = now()
+      FROM closed
+     WHERE a.id_workspace_time = closed.id AND a.end_at IS NULL AND a.deleted_at IS NULL
+       AND a.start_at < date_trunc('second', $3::timestamptz)
   )
   SELECT id, end_at, user_agent_out, ip_address_out FROM closed`;
 

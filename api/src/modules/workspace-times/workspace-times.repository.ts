@@ -79,10 +79,11 @@ export class WorkspaceTimesRepository {
   }
 
   /**
-   * Closes the member's open workspace time now and ends its open break, both in this one
-   * statement (one transaction; the deferred breaks trigger checks the pair at its end). A span
-   * or break that started after `now` (a racing request) is left alone; such a break then makes
-   * the trigger refuse the whole statement.
+   * Closes the member's open workspace time now and ends its open break and the running activity
+   * linked to it, all in this one statement (one transaction; the deferred breaks trigger checks
+   * the pair at its end). A span or break that started after `now` (a racing request) is left
+   * alone; such a break then makes the trigger refuse the whole statement. Activities are kept in
+   * whole seconds, so theirs ends at the second (one started within that second keeps running).
    */
   async clockOut(action: ClockAction, onlyActiveMember = false): Promise<ClockOutRow | undefined> {
     const [row] = await this.rows<ClockOutRow>(
@@ -100,6 +101,13 @@ export class WorkspaceTimesRepository {
            FROM closed
           WHERE b.id_workspace_time = closed.id AND b.end_at IS NULL AND b.deleted_at IS NULL
             AND b.start_at < $3
+       ), stopped_activity AS (
+         UPDATE activities a
+            SET end_at = date_trunc('second', $3::timestamptz), stopped_by = $4,
+                user_agent_out = $8, ip_address_out = $9, updated_at = now()
+           FROM closed
+          WHERE a.id_workspace_time = closed.id AND a.end_at IS NULL AND a.deleted_at IS NULL
+            AND a.start_at < date_trunc('second', $3::timestamptz)
        )
        SELECT id, end_at, user_agent_out, ip_address_out FROM closed`,
       [
