@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProjectsModule } from '#src/modules/projects/projects.module.js';
 import { TasksModule } from '#src/modules/tasks/tasks.module.js';
-import { RecentActionEntity } from '#src/modules/workspaces/recent-action.entity.js';
-import { RecentActionsRepository } from '#src/modules/workspaces/recent-actions.repository.js';
+import { WorkspacesModule } from '#src/modules/workspaces/workspaces.module.js';
 import { ActivitiesController } from './activities.controller.js';
 import { ActivitiesRepository } from './activities.repository.js';
 import { ActivitiesService } from './activities.service.js';
@@ -15,17 +14,16 @@ import { ActivityEntity, ActivityTagEntity } from './activity.entity.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ActivityEntity, ActivityTagEntity, RecentActionEntity]),
+    TypeOrmModule.forFeature([ActivityEntity, ActivityTagEntity]),
     ProjectsModule,
     TasksModule,
+    // Starting an activity records the member's recent action.
+    WorkspacesModule,
   ],
   controllers: [ActivitiesController],
   providers: [
     ActivitiesRepository,
     ActivityRefsRepository,
-    // Recording recent actions is part of starting an activity; the repository is stateless, so
-    // this module holds its own instance rather than reaching into WorkspacesModule.
-    RecentActionsRepository,
     ActivityAccessService,
     ActivityInputs,
     ActivitiesService,

@@ -27,6 +27,6 @@ import { WorkspacesService } from './workspaces.service.js';
     RecentActionsRepository,
     WorkspaceSettingsService,
   ],
-  exports: [WorkspacesService],
+  exports: [WorkspacesService, RecentActionsRepository],
 })
 export class WorkspacesModule {}
