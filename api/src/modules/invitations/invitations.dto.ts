@@ -21,11 +21,11 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
+import { normalizeEmail } from '#src/modules/accounts/users.repository.js';
 import { toRole } from '#src/modules/members/members.dto.js';
 
-/** E-mails compare trimmed and lower-cased everywhere. */
-const toEmail = (value: unknown) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
+/** E-mails compare in one normalised form everywhere (the users repository owns it). */
+const toEmail = (value: unknown) => (typeof value === 'string' ? normalizeEmail(value) : value);
 
 const EMAIL = { maxLength: 254, example: 'ada@example.com' };
 
