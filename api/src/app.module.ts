@@ -24,6 +24,7 @@ import { IdempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
 import { PreferencesModule } from './modules/preferences/preferences.module.js';
 import { ProjectsModule } from './modules/projects/projects.module.js';
+import { RequestsModule } from './modules/requests/requests.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { TagsModule } from './modules/tags/tags.module.js';
@@ -112,6 +113,8 @@ export class AppModule {
         WorkspacesModule,
         // After WorkspacesModule: its static PATCH /activities/settings must win over /activities/{id}.
         ActivitiesModule,
+        // Last: see RequestsModule.
+        RequestsModule,
       ],
       providers: [
         { provide: APP_GUARD, useExisting: CsrfGuard },

@@ -22,3 +22,4 @@ export * from './duration.js';
 export * from './contracts/workspace-times.js';
 export * from './contracts/breaks.js';
 export * from './contracts/activities.js';
+export * from './contracts/requests.js';

@@ -25,6 +25,7 @@ import {
   TaskFavoriteEntity,
   TaskTagEntity,
 } from '#src/modules/tasks/task-links.entity.js';
+import { TimeRequestEntity } from '#src/modules/requests/time-request.entity.js';
 
 /** Every entity of the schema; the migration drift check compares exactly these. */
 export const ENTITIES = [
@@ -54,4 +55,5 @@ export const ENTITIES = [
   ActivityEntity,
   ActivityTagEntity,
   IdempotencyKeyEntity,
+  TimeRequestEntity,
 ];

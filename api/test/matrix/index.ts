@@ -1,4 +1,5 @@
 import { ACTIVITIES_ROWS } from './activities.matrix.js';
+import { ACTIVITY_REQUESTS_ROWS } from './activity-requests.matrix.js';
 import { BREAKS_ROWS } from './breaks.matrix.js';
 import { CATEGORIES_ROWS } from './categories.matrix.js';
 import { CLIENTS_ROWS } from './clients.matrix.js';
@@ -7,10 +8,12 @@ import { INVITATIONS_ROWS } from './invitations.matrix.js';
 import type { MatrixRow } from './matrix.js';
 import { MEMBERS_ROWS } from './members.matrix.js';
 import { PROJECTS_ROWS } from './projects.matrix.js';
+import { REQUEST_READS_ROWS } from './request-reads.matrix.js';
 import { SEARCH_ROWS } from './search.matrix.js';
 import { SETTINGS_ROWS } from './settings.matrix.js';
 import { TAGS_ROWS } from './tags.matrix.js';
 import { TASKS_ROWS } from './tasks.matrix.js';
+import { WORKSPACE_REQUESTS_ROWS } from './workspace-requests.matrix.js';
 import { WORKSPACE_TIMES_ROWS } from './workspace-times.matrix.js';
 
 /** Every route's row. The matrix spec fails when a documented route has none. */
@@ -28,4 +31,7 @@ export const MATRIX: MatrixRow[] = [
   ...WORKSPACE_TIMES_ROWS,
   ...BREAKS_ROWS,
   ...ACTIVITIES_ROWS,
+  ...WORKSPACE_REQUESTS_ROWS,
+  ...ACTIVITY_REQUESTS_ROWS,
+  ...REQUEST_READS_ROWS,
 ];

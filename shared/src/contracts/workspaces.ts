@@ -3,6 +3,7 @@ import type { Plan } from '../plans.js';
 import type { MemberStatus, Role } from '../roles.js';
 import type { UnixSeconds } from '../time.js';
 import type { WorkStatus } from './workspace-times.js';
+import type { WorkspacePendingRequest } from './requests.js';
 
 export const ProjectReportVisibility = {
   Details: 'DETAILS',
@@ -90,6 +91,8 @@ export interface Workspace {
   clients: WorkspaceClient[];
   /** Live tags, by name. */
   tags: WorkspaceTag[];
+  /** The caller's own activity requests awaiting review (the UI marks those activities). */
+  pending_requests: WorkspacePendingRequest[];
   created_at: UnixSeconds;
   deleted_at: UnixSeconds | null;
 }

@@ -4,9 +4,12 @@ import { WorkspaceCatalog1795296971605 } from './1795296971605-workspace-catalog
 
 import { TimeTracking1795298809037 } from './1795298809037-time-tracking.js';
 
+import { TimeRequests1795303019268 } from './1795303019268-time-requests.js';
+
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
   InitialSchema1795295552510,
   WorkspaceCatalog1795296971605,
   TimeTracking1795298809037,
+  TimeRequests1795303019268,
 ];

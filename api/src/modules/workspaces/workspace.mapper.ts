@@ -80,6 +80,12 @@ export function toWorkspace({
     member_count: memberCount,
     clients: catalogue.clients.map(({ id, name, avatar }) => ({ id, name, avatar })),
     tags: catalogue.tags.map(({ id, name }) => ({ id, name })),
+    pending_requests: catalogue.pendingRequests.map((r) => ({
+      id_request: r.id,
+      id_timestamp: r.id_activity,
+      start: toUnixSecondsOrNull(r.start_at),
+      end: toUnixSecondsOrNull(r.end_at),
+    })),
     created_at: toUnixSeconds(w.createdAt),
     deleted_at: toUnixSecondsOrNull(w.deletedAt),
   };

@@ -12,6 +12,7 @@ import {
   type Workspace,
   type WorkspaceClient,
   type WorkspaceTag,
+  type WorkspacePendingRequest,
 } from '@punchcard/shared';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { WorkspacePermissionDto } from '#src/modules/permissions/permissions.dto.js';
@@ -66,6 +67,14 @@ export class WorkspaceTagDto implements WorkspaceTag {
   @ApiProperty() name: string;
 }
 
+export class WorkspacePendingRequestDto implements WorkspacePendingRequest {
+  @ApiProperty({ format: 'uuid' }) id_request: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The activity' })
+  id_timestamp: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'unix seconds' }) start: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'unix seconds' }) end: number | null;
+}
+
 export class WorkspaceDto implements Workspace {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
@@ -92,6 +101,11 @@ export class WorkspaceDto implements Workspace {
   clients: WorkspaceClientDto[];
   @ApiProperty({ type: [WorkspaceTagDto], description: 'Live tags, by name' })
   tags: WorkspaceTagDto[];
+  @ApiProperty({
+    type: [WorkspacePendingRequestDto],
+    description: "The caller's own activity requests awaiting review",
+  })
+  pending_requests: WorkspacePendingRequestDto[];
   @ApiProperty({ description: 'unix seconds' }) created_at: number;
   @ApiProperty({ type: Number, nullable: true, description: 'unix seconds' }) deleted_at:
     number | null;

@@ -29,6 +29,13 @@ export type TimestampSettingsChange = Partial<Omit<TimestampSettingsEntity, 'idW
 export interface WorkspaceCatalogue {
   clients: { id: string; name: string; avatar: string | null }[];
   tags: { id: string; name: string }[];
+  /** The member's own activity requests awaiting review. */
+  pendingRequests: {
+    id: string;
+    id_activity: string | null;
+    start_at: Date | null;
+    end_at: Date | null;
+  }[];
 }
 
 @Injectable()
@@ -66,11 +73,12 @@ export class WorkspacesRepository {
 
   /**
    * Read with SQL rather than through the clients and tags modules, which depend on workspaces;
-   * names sort case-insensitively so "acme" and "Acme" sit together.
+   * names sort case-insensitively so "acme" and "Acme" sit together. `idUser`'s own pending
+   * activity requests come along (the requests module depends on workspaces, not the reverse).
    */
-  async catalogueOf(idWorkspace: string): Promise<WorkspaceCatalogue> {
+  async catalogueOf(idWorkspace: string, idUser: string): Promise<WorkspaceCatalogue> {
     const manager = this.workspaces.manager;
-    const [clients, tags] = await Promise.all([
+    const [clients, tags, pendingRequests] = await Promise.all([
       queryRows<WorkspaceCatalogue['clients'][number]>(
         manager,
         `SELECT id, name, avatar FROM clients
@@ -85,8 +93,16 @@ export class WorkspacesRepository {
           ORDER BY lower(name), name, id`,
         [idWorkspace],
       ),
+      queryRows<WorkspaceCatalogue['pendingRequests'][number]>(
+        manager,
+        `SELECT id, id_activity, start_at, end_at FROM time_requests
+          WHERE id_workspace = $1 AND id_user = $2 AND kind = 'activity'
+            AND reviewed_at IS NULL AND deleted_at IS NULL
+          ORDER BY created_at, id`,
+        [idWorkspace, idUser],
+      ),
     ]);
-    return { clients, tags };
+    return { clients, tags, pendingRequests };
   }
 
   /** Writes only the columns given, in one statement, so concurrent partial changes both land. */

@@ -75,7 +75,7 @@ export class WorkspacesService {
       this.workspaces.timestampSettingsOf(idWorkspace),
       this.permissions.grantsForWorkspace(idWorkspace),
       this.members.countLive(idWorkspace),
-      this.workspaces.catalogueOf(idWorkspace),
+      this.workspaces.catalogueOf(idWorkspace, idUser),
     ]);
     return toWorkspace({
       workspace: row.workspace,
@@ -163,7 +163,7 @@ export class WorkspacesService {
       this.workspaces.timestampSettingsOf(id),
       this.permissions.grantsForWorkspace(id),
       this.members.countLive(id),
-      this.workspaces.catalogueOf(id),
+      this.workspaces.catalogueOf(id, idUser),
     ]);
     return toWorkspace({
       workspace: row.workspace,

@@ -1,0 +1,5 @@
+import { Controller } from '@nestjs/common';
+
+// Placeholder replaced by its helper.
+@Controller()
+export class RequestReadsController {}
