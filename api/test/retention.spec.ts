@@ -40,7 +40,13 @@ describe('FREE data retention (35 days)', () => {
     expect((paidList.body as { id: string }[]).map((a) => a.id)).toEqual([paidOld]);
 
     const counts = await t.app.get(RetentionService).purge();
-    expect(counts).toEqual({ activities: 0, breaks: 0, workspace_times: 0, recent_actions: 1 });
+    expect(counts).toEqual({
+      time_requests: 0,
+      activities: 0,
+      breaks: 0,
+      workspace_times: 0,
+      recent_actions: 1,
+    });
     const left = await sql<{ id: string }>(
       t,
       `SELECT id FROM recent_actions WHERE id = ANY($1::uuid[])`,

@@ -1,4 +1,131 @@
-import type { MatrixRow } from './matrix.js';
+import { Role, ROLES } from '@punchcard/shared';
+import { sql } from '../support/db.js';
+import { type Caller, type MatrixContext, type MatrixRow, personOf } from './matrix.js';
 
-/** Authorization matrix rows for the activity-requests routes (placeholder filled by its helper). */
-export const ACTIVITY_REQUESTS_ROWS: MatrixRow[] = [];
+const ALL = ROLES;
+/** Roles holding MANAGE_TIMESTAMP_MODIFICATION under the default map. */
+const REVIEWERS = [Role.Manager, Role.Owner, Role.SuperOwner] as const;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/**
+ * Spans these rows file or approve get two-hour slots of their own: in the team's BASIC
+ * workspace about 900 days back, in the outsider's FREE one 33 days back (inside the 35 days it
+ * keeps), clear of the other matrix files' slots.
+ */
+let slots = 0;
+function nextSlot(ctx: MatrixContext, caller: Caller): number {
+  slots += 1;
+  const back = caller === 'Outsider' ? 33 * DAY : 900 * DAY;
+  return Math.floor(ctx.t.clock.now().getTime() / 1000) - back + slots * 2 * HOUR;
+}
+
+function workspaceOf(ctx: MatrixContext, caller: Caller): string {
+  return caller === 'Outsider' ? ctx.outsider.workspaceId : ctx.workspaceId;
+}
+
+/** No required activity detail (other rows may have switched some on). */
+async function noRequiredDetails(ctx: MatrixContext, idWorkspace: string): Promise<void> {
+  await sql(
+    ctx.t,
+    `UPDATE timestamp_settings SET is_description_required = false, is_project_required = false,
+            is_category_required = false, is_task_required = false, is_tag_required = false
+      WHERE id_workspace = $1`,
+    [idWorkspace],
+  );
+}
+
+/** A closed workspace time around the slot, so the span fits whether or not time is required. */
+async function workspaceTimeAt(
+  ctx: MatrixContext,
+  idWorkspace: string,
+  idUser: string,
+  start: number,
+) {
+  await sql(
+    ctx.t,
+    `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at)
+     VALUES ($1, $2, to_timestamp($3), to_timestamp($4))`,
+    [idWorkspace, idUser, start, start + HOUR],
+  );
+}
+
+/** An activity ADD request of `idUser`, written straight to the table; withdrawn when asked. */
+async function requestOf(
+  ctx: MatrixContext,
+  idWorkspace: string,
+  idUser: string,
+  start: number,
+  withdrawn = false,
+): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    ctx.t,
+    `INSERT INTO time_requests (id_workspace, id_user, kind, request_type, start_at, end_at,
+                                reason, submitted_at, deleted_at)
+     VALUES ($1, $2, 'activity', 'ADD', to_timestamp($3), to_timestamp($4), 'Matrix', now(),
+             CASE WHEN $5::boolean THEN now() END)
+     RETURNING id`,
+    [idWorkspace, idUser, start + 600, start + 1200, withdrawn],
+  );
+  return row?.id ?? '';
+}
+
+/** The caller's own request in the workspace they act on (any id when signed out). */
+async function ownRequest(ctx: MatrixContext, caller: Caller, withdrawn: boolean): Promise<string> {
+  const person = personOf(ctx, caller) ?? ctx.people.Member;
+  const idWorkspace = caller === 'SignedOut' ? ctx.workspaceId : workspaceOf(ctx, caller);
+  return requestOf(ctx, idWorkspace, person.id, nextSlot(ctx, caller), withdrawn);
+}
+
+/** Authorization matrix rows for the activity-requests routes (own time; review by managers). */
+export const ACTIVITY_REQUESTS_ROWS: MatrixRow[] = [
+  {
+    route: 'POST /v1/activities/requests',
+    // Every role files for their own time in their active workspace.
+    allow: ALL,
+    outsider: 'allow',
+    arrange: async (ctx, caller) => {
+      const start = nextSlot(ctx, caller);
+      const person = personOf(ctx, caller);
+      if (person) {
+        const idWorkspace = workspaceOf(ctx, caller);
+        await noRequiredDetails(ctx, idWorkspace);
+        await workspaceTimeAt(ctx, idWorkspace, person.id, start);
+      }
+      return {
+        path: '/v1/activities/requests',
+        body: { request_type: 'ADD', start: start + 600, end: start + 1200, reason: 'Matrix' },
+      };
+    },
+  },
+  {
+    route: 'PATCH /v1/activities/requests/{id}',
+    // A member's request: reviewers approve it; a Member reviewing their own is 403 as well.
+    allow: REVIEWERS,
+    arrange: async (ctx, caller) => {
+      const start = nextSlot(ctx, caller);
+      const idUser = ctx.people.Member.id;
+      await noRequiredDetails(ctx, ctx.workspaceId);
+      await workspaceTimeAt(ctx, ctx.workspaceId, idUser, start);
+      const id = await requestOf(ctx, ctx.workspaceId, idUser, start);
+      return { path: `/v1/activities/requests/${id}`, body: { is_approved: true } };
+    },
+  },
+  {
+    route: 'DELETE /v1/activities/requests/{id}/pseudo',
+    allow: ALL,
+    // Withdraws the outsider's own request in their own workspace.
+    outsider: 'allow',
+    arrange: async (ctx, caller) => ({
+      path: `/v1/activities/requests/${await ownRequest(ctx, caller, false)}/pseudo`,
+    }),
+  },
+  {
+    route: 'PATCH /v1/activities/deleted/request/{id}',
+    allow: ALL,
+    outsider: 'allow',
+    arrange: async (ctx, caller) => ({
+      path: `/v1/activities/deleted/request/${await ownRequest(ctx, caller, true)}`,
+    }),
+  },
+];

@@ -29,5 +29,7 @@ import { ActivityEntity, ActivityTagEntity } from './activity.entity.js';
     ActivitiesService,
     ActivityEditsService,
   ],
+  // Activity requests check what they propose, and approval applies it, with the same pieces.
+  exports: [ActivitiesRepository, ActivityAccessService, ActivityInputs],
 })
 export class ActivitiesModule {}

@@ -15,5 +15,6 @@ import { MemberBreaksController } from './member-breaks.controller.js';
   imports: [TypeOrmModule.forFeature([BreakEntity]), WorkspaceTimesModule],
   controllers: [BreaksController, MemberBreaksController],
   providers: [BreaksRepository, BreaksService],
+  exports: [BreaksRepository],
 })
 export class BreaksModule {}

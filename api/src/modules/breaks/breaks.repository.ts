@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { queryRows } from '#src/database/transactions.js';
+import { queryRows, type Tx } from '#src/database/transactions.js';
 import { metadataParams, spanColumns } from '#src/modules/workspace-times/span-row.js';
 import {
   ACTIVE_MEMBER,
@@ -22,8 +22,9 @@ const B_COLUMNS = spanColumns('b', ['id_workspace_time']);
 export class BreaksRepository {
   constructor(@InjectRepository(BreakEntity) private readonly breaks: Repository<BreakEntity>) {}
 
-  private rows(sql: string, params: unknown[]): Promise<BreakRow[]> {
-    return queryRows<BreakRow>(this.breaks.manager, sql, params);
+  /** `tx`: inside a transaction (an approved request applies its change in the review's). */
+  private rows(sql: string, params: unknown[], tx?: Tx): Promise<BreakRow[]> {
+    return queryRows<BreakRow>(tx ?? this.breaks.manager, sql, params);
   }
 
   /**
@@ -74,14 +75,17 @@ export class BreaksRepository {
   }
 
   /** A closed break entered after the fact, in a workspace time of its owner. */
-  async add(values: {
-    idWorkspace: string;
-    idUser: string;
-    idWorkspaceTime: string;
-    start: Date;
-    end: Date;
-    now: Date;
-  }): Promise<BreakRow> {
+  async add(
+    values: {
+      idWorkspace: string;
+      idUser: string;
+      idWorkspaceTime: string;
+      start: Date;
+      end: Date;
+      now: Date;
+    },
+    tx?: Tx,
+  ): Promise<BreakRow> {
     const [row] = await this.rows(
       `INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at, end_at, added_at)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
@@ -93,17 +97,22 @@ export class BreaksRepository {
         values.end,
         values.now,
       ],
+      tx,
     );
     if (!row) throw new Error('INSERT ... RETURNING answered no row');
     return row;
   }
 
-  async find({ idWorkspace, id, deleted, cutoff }: SpanLookup): Promise<BreakRow | undefined> {
+  async find(
+    { idWorkspace, id, deleted, cutoff }: SpanLookup,
+    tx?: Tx,
+  ): Promise<BreakRow | undefined> {
     const [row] = await this.rows(
       `SELECT ${COLUMNS} FROM breaks
         WHERE id = $1 AND id_workspace = $2 AND (deleted_at IS NOT NULL) = $3
           AND ($4::timestamptz IS NULL OR start_at >= $4)`,
       [id, idWorkspace, deleted, cutoff],
+      tx,
     );
     return row;
   }
@@ -113,12 +122,14 @@ export class BreaksRepository {
     idWorkspace: string,
     id: string,
     change: { start: Date; end: Date | null; wasOpen: boolean; now: Date },
+    tx?: Tx,
   ): Promise<BreakRow | undefined> {
     const [row] = await this.rows(
       `UPDATE breaks SET start_at = $3, end_at = $4, edited_at = $5, updated_at = now()
         WHERE id = $1 AND id_workspace = $2 AND deleted_at IS NULL AND (end_at IS NULL) = $6
         RETURNING ${COLUMNS}`,
       [id, idWorkspace, change.start, change.end, change.now, change.wasOpen],
+      tx,
     );
     return row;
   }
@@ -128,12 +139,14 @@ export class BreaksRepository {
     idWorkspace: string,
     id: string,
     deletedAt: Date | null,
+    tx?: Tx,
   ): Promise<BreakRow | undefined> {
     const [row] = await this.rows(
       `UPDATE breaks SET deleted_at = $3, updated_at = now()
         WHERE id = $1 AND id_workspace = $2 AND (deleted_at IS NULL) = ($3::timestamptz IS NOT NULL)
         RETURNING ${COLUMNS}`,
       [id, idWorkspace, deletedAt],
+      tx,
     );
     return row;
   }

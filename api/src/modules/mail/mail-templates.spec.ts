@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@punchcard/shared';
+import { LOCALES, type Locale, RequestKind, RequestType } from '@punchcard/shared';
 import { type MailTemplate, renderMail } from './mail-templates.js';
 
 /** One sample of every kind; a new kind fails to compile until it is listed here. */
@@ -24,6 +24,38 @@ const SAMPLES: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
     link: 'https://time.example.com/en/signup/member/invite?token=Rt5_y-19',
     days: 7,
   },
+  'reviewer-digest': {
+    kind: 'reviewer-digest',
+    workspace: 'Acme Bakery',
+    timeZone: 'Asia/Tokyo',
+    requests: [
+      {
+        member: 'Ada Lovelace',
+        kind: RequestKind.WorkspaceTime,
+        type: RequestType.Add,
+        start: new Date('2026-05-01T00:00:00Z'),
+        end: new Date('2026-05-01T08:30:00Z'),
+        reason: 'Forgot to clock in',
+      },
+      {
+        member: 'Grace Hopper',
+        kind: RequestKind.Break,
+        type: RequestType.Edit,
+        start: new Date('2026-05-01T03:00:00Z'),
+        end: null,
+        reason: 'Lunch started later',
+      },
+      {
+        member: 'Ada Lovelace',
+        kind: RequestKind.Activity,
+        type: RequestType.Delete,
+        start: null,
+        end: null,
+        reason: 'Entered twice',
+      },
+    ],
+    link: 'https://time.example.com/ja/requests',
+  },
 };
 const TEMPLATES: MailTemplate[] = Object.values(SAMPLES);
 
@@ -32,9 +64,10 @@ function payload(template: MailTemplate): string {
   return template.kind === 'signup-code' ? template.code : template.link;
 }
 
-/** How long the code or link works, as the message must state it. */
-function validity(template: MailTemplate): number {
-  return 'minutes' in template ? template.minutes : template.days;
+/** How long the code or link works, as the message must state it (a digest's link never expires). */
+function validity(template: MailTemplate): number | null {
+  if ('minutes' in template) return template.minutes;
+  return 'days' in template ? template.days : null;
 }
 
 /** Names users typed (workspace, project, inviter): shown as given in every language. */
@@ -44,6 +77,11 @@ function names(template: MailTemplate): string[] {
       return [template.workspace, template.inviter];
     case 'project-invitation':
       return [template.workspace, template.project, template.inviter];
+    case 'reviewer-digest':
+      return [
+        template.workspace,
+        ...template.requests.flatMap((request) => [request.member, request.reason]),
+      ];
     default:
       return [];
   }
@@ -86,11 +124,10 @@ describe('renderMail', () => {
       const { subject, text } = rendered(locale);
       expect(text).toContain(payload(template));
       if (template.kind === 'signup-code') expect(subject).toContain(template.code);
-      expect(text).toContain(String(validity(template)));
+      const valid = validity(template);
+      if (valid !== null) expect(text).toContain(String(valid));
       for (const name of names(template)) expect(text).toContain(name);
-      if (template.kind !== 'signup-code' && template.kind !== 'password-reset') {
-        expect(subject).toContain(template.inviter);
-      }
+      if ('inviter' in template) expect(subject).toContain(template.inviter);
     });
 
     it('writes ja in Japanese, with no sentence of the en rendering', () => {
@@ -113,5 +150,55 @@ describe('renderMail', () => {
         expect(ownWords(part, template)).not.toMatch(/[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}/);
       }
     });
+  });
+});
+
+describe('reviewer-digest', () => {
+  const digest = SAMPLES['reviewer-digest'];
+
+  it('counts the requests in the subject and the workspace name', () => {
+    expect(renderMail(digest, 'en').subject).toBe('3 requests to review in Acme Bakery');
+    expect(renderMail(digest, 'ja').subject).toBe('「Acme Bakery」で承認待ちの申請が3件あります');
+    const one = { ...digest, requests: digest.requests.slice(0, 1) };
+    expect(renderMail(one, 'en').subject).toBe('1 request to review in Acme Bakery');
+    expect(renderMail(one, 'ja').subject).toContain('1件');
+  });
+
+  it('lists each request with what it asks and its span in the workspace time zone', () => {
+    const en = renderMail(digest, 'en').text;
+    expect(en).toContain(
+      '- Ada Lovelace asks to add workspace time, May 1, 2026, 9:00 AM – 5:30 PM. Reason: Forgot to clock in',
+    );
+    expect(en).toContain(
+      '- Grace Hopper asks to edit a break, from May 1, 2026, 12:00 PM. Reason: Lunch started later',
+    );
+    expect(en).toContain('- Ada Lovelace asks to delete an activity. Reason: Entered twice');
+    expect(en).toContain('Times are in Asia/Tokyo.');
+    const ja = renderMail(digest, 'ja').text;
+    expect(ja).toContain(
+      '・Ada Lovelaceさん：勤務時間の追加（2026/05/01 9:00～17:30） 理由：Forgot to clock in',
+    );
+    expect(ja).toContain('・Grace Hopperさん：休憩の編集（2026/05/01 12:00～）');
+    expect(ja).toContain('・Ada Lovelaceさん：アクティビティの削除 理由：Entered twice');
+  });
+
+  it('shows a span crossing midnight with both dates, and an unknown zone as UTC', () => {
+    const night = {
+      ...digest,
+      timeZone: 'Mars/Olympus',
+      requests: [
+        {
+          member: 'Ada Lovelace',
+          kind: RequestKind.WorkspaceTime,
+          type: RequestType.Add,
+          reason: 'Night shift',
+          start: new Date('2026-05-01T22:00:00Z'),
+          end: new Date('2026-05-02T06:00:00Z'),
+        },
+      ],
+    };
+    const en = renderMail(night, 'en').text;
+    expect(en).toContain('May 1, 2026, 10:00 PM – May 2, 2026, 6:00 AM');
+    expect(en).toContain('Times are in UTC.');
   });
 });

@@ -1,4 +1,7 @@
 import type { Locale } from '@punchcard/shared';
+import { type DigestRequest, digestLines, digestZone } from './reviewer-digest-lines.js';
+
+export type { DigestRequest } from './reviewer-digest-lines.js';
 
 /** Every message the product sends; each has an English and a Japanese rendering. */
 export type MailTemplate =
@@ -12,6 +15,15 @@ export type MailTemplate =
       inviter: string;
       link: string;
       days: number;
+    }
+  /** Requests filed since the last digest that the reviewer may review, oldest first. */
+  | {
+      kind: 'reviewer-digest';
+      workspace: string;
+      /** The workspace's IANA zone: the times are shown in it. */
+      timeZone: string;
+      requests: DigestRequest[];
+      link: string;
     };
 
 export interface RenderedMail {
@@ -40,6 +52,13 @@ const en: Renderers = {
     subject: `${inviter} invited you to the project ${project} on Punchcard`,
     text: `${inviter} invited you to the project "${project}" in the workspace "${workspace}" on Punchcard.\n\nOpen this link to accept (valid for ${days} days, once):\n${link}\n\nIf you do not know this workspace, ignore this message.\n`,
   }),
+  'reviewer-digest': ({ workspace, timeZone, requests, link }) => ({
+    subject:
+      requests.length === 1
+        ? `1 request to review in ${workspace}`
+        : `${requests.length} requests to review in ${workspace}`,
+    text: `New requests in the workspace "${workspace}" are waiting for your review:\n\n${digestLines(requests, 'en', timeZone).join('\n')}\n\nTimes are in ${digestZone(timeZone)}.\n\nApprove or reject them on the requests page:\n${link}\n`,
+  }),
 };
 
 const ja: Renderers = {
@@ -58,6 +77,10 @@ const ja: Renderers = {
   'project-invitation': ({ workspace, project, inviter, link, days }) => ({
     subject: `${inviter}さんから Punchcard のプロジェクト「${project}」への招待が届きました`,
     text: `${inviter}さんが、Punchcard のワークスペース「${workspace}」のプロジェクト「${project}」にあなたを招待しました。\n\n次のリンクから招待を承認してください（有効期限${days}日、1回のみ有効）：\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。\n`,
+  }),
+  'reviewer-digest': ({ workspace, timeZone, requests, link }) => ({
+    subject: `「${workspace}」で承認待ちの申請が${requests.length}件あります`,
+    text: `ワークスペース「${workspace}」で、新しい申請があなたの承認を待っています。\n\n${digestLines(requests, 'ja', timeZone).join('\n')}\n\n時刻は ${digestZone(timeZone)} で表示しています。\n\n申請ページで承認または却下してください：\n${link}\n`,
   }),
 };
 

@@ -59,7 +59,7 @@ const OPEN = 'reviewed_at IS NULL AND deleted_at IS NULL';
 )
 @Check(
   'time_requests_span_check',
-  `("request_type" = 'DELETE') = ("start_at" IS NULL) AND ("end_at" IS NULL OR "end_at" > "start_at")`,
+  `("request_type" = 'DELETE') = ("start_at" IS NULL) AND ("end_at" IS NULL OR "end_at" > "start_at") AND ("request_type" <> 'ADD' OR "is_draft" OR "end_at" IS NOT NULL)`,
 )
 @Check(
   'time_requests_draft_check',

@@ -10,7 +10,9 @@ export type PurgeCounts = Record<string, number>;
  * covers is listed here with its date column (an entry counts from its start).
  */
 const RETAINED: readonly { table: string; dateColumn: string }[] = [
-  // Children before parents: activities point at workspace times, breaks lie inside them.
+  // Children before parents: requests point at the entries below, activities at workspace
+  // times, breaks lie inside them. A request counts from when it was filed, whatever it proposes.
+  { table: 'time_requests', dateColumn: 'created_at' },
   { table: 'activities', dateColumn: 'start_at' },
   { table: 'breaks', dateColumn: 'start_at' },
   { table: 'workspace_times', dateColumn: 'start_at' },

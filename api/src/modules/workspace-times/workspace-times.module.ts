@@ -26,6 +26,7 @@ import { WorkspaceTimesService } from './workspace-times.service.js';
     MemberClockingService,
     TimePolicy,
   ],
-  exports: [TimePolicy, WorkspaceTimesRepository],
+  // The requests preview shows a workspace time with its breaks as these reads do.
+  exports: [TimePolicy, WorkspaceTimesRepository, WorkspaceTimeReadsService],
 })
 export class WorkspaceTimesModule {}

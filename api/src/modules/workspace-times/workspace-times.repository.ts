@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { queryRows } from '#src/database/transactions.js';
+import { queryRows, type Tx } from '#src/database/transactions.js';
 import type { SpanMetadata } from './span-metadata.js';
 import { metadataParams, type SpanRow, spanColumns } from './span-row.js';
 import type { ClockInRow, ClockOutRow } from './workspace-time.mapper.js';
@@ -49,8 +49,9 @@ export class WorkspaceTimesRepository {
     private readonly times: Repository<WorkspaceTimeEntity>,
   ) {}
 
-  private rows<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return queryRows<T>(this.times.manager, sql, params);
+  /** `tx`: inside a transaction (an approved request applies its change in the review's). */
+  private rows<T>(sql: string, params: unknown[], tx?: Tx): Promise<T[]> {
+    return queryRows<T>(tx ?? this.times.manager, sql, params);
   }
 
   /**
@@ -128,22 +129,28 @@ export class WorkspaceTimesRepository {
     start: Date,
     end: Date,
     now: Date,
+    tx?: Tx,
   ): Promise<SpanRow> {
     const [row] = await this.rows<SpanRow>(
       `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at, added_at)
        VALUES ($1, $2, $3, $4, $5) RETURNING ${spanColumns()}`,
       [idWorkspace, idUser, start, end, now],
+      tx,
     );
     if (!row) throw new Error('INSERT ... RETURNING answered no row');
     return row;
   }
 
-  async find({ idWorkspace, id, deleted, cutoff }: SpanLookup): Promise<SpanRow | undefined> {
+  async find(
+    { idWorkspace, id, deleted, cutoff }: SpanLookup,
+    tx?: Tx,
+  ): Promise<SpanRow | undefined> {
     const [row] = await this.rows<SpanRow>(
       `SELECT ${spanColumns()} FROM workspace_times
         WHERE id = $1 AND id_workspace = $2 AND (deleted_at IS NOT NULL) = $3
           AND ($4::timestamptz IS NULL OR start_at >= $4)`,
       [id, idWorkspace, deleted, cutoff],
+      tx,
     );
     return row;
   }
@@ -172,12 +179,14 @@ export class WorkspaceTimesRepository {
     idWorkspace: string,
     id: string,
     change: { start: Date; end: Date | null; wasOpen: boolean; now: Date },
+    tx?: Tx,
   ): Promise<SpanRow | undefined> {
     const [row] = await this.rows<SpanRow>(
       `UPDATE workspace_times SET start_at = $3, end_at = $4, edited_at = $5, updated_at = now()
         WHERE id = $1 AND id_workspace = $2 AND deleted_at IS NULL AND (end_at IS NULL) = $6
         RETURNING ${spanColumns()}`,
       [id, idWorkspace, change.start, change.end, change.now, change.wasOpen],
+      tx,
     );
     return row;
   }
@@ -186,7 +195,12 @@ export class WorkspaceTimesRepository {
    * Soft-deletes a live workspace time and its live breaks with the same timestamp, in one
    * statement; the shared timestamp is how a restore knows which breaks went with it.
    */
-  async softDelete(idWorkspace: string, id: string, now: Date): Promise<SpanRow | undefined> {
+  async softDelete(
+    idWorkspace: string,
+    id: string,
+    now: Date,
+    tx?: Tx,
+  ): Promise<SpanRow | undefined> {
     const [row] = await this.rows<SpanRow>(
       `WITH deleted AS (
          UPDATE workspace_times SET deleted_at = $3, updated_at = now()
@@ -199,6 +213,7 @@ export class WorkspaceTimesRepository {
        )
        SELECT * FROM deleted`,
       [id, idWorkspace, now],
+      tx,
     );
     return row;
   }

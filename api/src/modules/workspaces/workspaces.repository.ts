@@ -76,7 +76,11 @@ export class WorkspacesRepository {
    * names sort case-insensitively so "acme" and "Acme" sit together. `idUser`'s own pending
    * activity requests come along (the requests module depends on workspaces, not the reverse).
    */
-  async catalogueOf(idWorkspace: string, idUser: string): Promise<WorkspaceCatalogue> {
+  async catalogueOf(
+    idWorkspace: string,
+    idUser: string,
+    cutoff: Date | null,
+  ): Promise<WorkspaceCatalogue> {
     const manager = this.workspaces.manager;
     const [clients, tags, pendingRequests] = await Promise.all([
       queryRows<WorkspaceCatalogue['clients'][number]>(
@@ -98,8 +102,9 @@ export class WorkspacesRepository {
         `SELECT id, id_activity, start_at, end_at FROM time_requests
           WHERE id_workspace = $1 AND id_user = $2 AND kind = 'activity'
             AND reviewed_at IS NULL AND deleted_at IS NULL
+            AND ($3::timestamptz IS NULL OR created_at >= $3)
           ORDER BY created_at, id`,
-        [idWorkspace, idUser],
+        [idWorkspace, idUser, cutoff],
       ),
     ]);
     return { clients, tags, pendingRequests };

@@ -4,6 +4,7 @@ import {
   ErrorKey,
   MemberStatus,
   parseRole,
+  retentionCutoff,
   Role,
   sameRole,
   type Workspace,
@@ -14,6 +15,7 @@ import { Clock } from '#src/common/time/clock.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
 import { MembersRepository } from '#src/modules/members/members.repository.js';
 import { PermissionsRepository } from '#src/modules/permissions/permissions.repository.js';
+import type { WorkspaceEntity } from './workspace.entity.js';
 import { toWorkspace } from './workspace.mapper.js';
 import type { CreateWorkspaceDto } from './workspaces.dto.js';
 import { WorkspacesRepository } from './workspaces.repository.js';
@@ -75,7 +77,7 @@ export class WorkspacesService {
       this.workspaces.timestampSettingsOf(idWorkspace),
       this.permissions.grantsForWorkspace(idWorkspace),
       this.members.countLive(idWorkspace),
-      this.workspaces.catalogueOf(idWorkspace, idUser),
+      this.workspaces.catalogueOf(idWorkspace, idUser, this.cutoffFor(row.workspace)),
     ]);
     return toWorkspace({
       workspace: row.workspace,
@@ -163,7 +165,7 @@ export class WorkspacesService {
       this.workspaces.timestampSettingsOf(id),
       this.permissions.grantsForWorkspace(id),
       this.members.countLive(id),
-      this.workspaces.catalogueOf(id, idUser),
+      this.workspaces.catalogueOf(id, idUser, this.cutoffFor(row.workspace)),
     ]);
     return toWorkspace({
       workspace: row.workspace,
@@ -174,6 +176,11 @@ export class WorkspacesService {
       memberCount,
       catalogue,
     });
+  }
+
+  /** The oldest moment the workspace's plan still shows (FREE keeps 35 days); null keeps all. */
+  private cutoffFor(workspace: WorkspaceEntity): Date | null {
+    return retentionCutoff(workspace.plan, this.clock.now());
   }
 
   private requireSuperOwner(role: string): void {

@@ -1,0 +1,114 @@
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import {
+  ACTIVITY_DESCRIPTION_MAX,
+  type FileActivityRequest,
+  REQUEST_REASON_MAX,
+  REQUEST_TYPES,
+  type RequestType,
+  type ReviewActivityRequest,
+} from '@punchcard/shared';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+
+const TAGS_MAX = 50;
+/** 9999-12-31T23:59:59Z: keeps unix seconds inside what timestamptz and Date both hold. */
+const UNIX_MAX = 253_402_300_799;
+
+const UNIX: ApiPropertyOptions = { type: 'integer', description: 'unix seconds' };
+const ID_NULLABLE: ApiPropertyOptions = { type: String, format: 'uuid', nullable: true };
+
+/** Present means non-null: for fields that cannot be cleared. */
+const Present = () => ValidateIf((_, value) => value !== undefined);
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * POST /v1/activities/requests. Which fields each request type takes is checked by the service,
+ * with the catalogue's keys (`past_activity_invalid`, `update_invalid`, `delete_invalid`).
+ */
+export class FileActivityRequestDto implements FileActivityRequest {
+  @ApiProperty({ enum: REQUEST_TYPES })
+  @IsIn(REQUEST_TYPES)
+  request_type: RequestType;
+
+  @ApiPropertyOptional({
+    ...ID_NULLABLE,
+    description: 'The activity: required for EDIT and DELETE',
+  })
+  @IsOptional()
+  @IsUUID()
+  id_timestamp?: string | null;
+
+  @ApiPropertyOptional({ ...ID_NULLABLE, description: 'EDIT: absent keeps, null clears' })
+  @IsOptional()
+  @IsUUID()
+  id_project?: string | null;
+
+  @ApiPropertyOptional({ ...ID_NULLABLE, description: "Without id_project: the task's project" })
+  @IsOptional()
+  @IsUUID()
+  id_task?: string | null;
+
+  @ApiPropertyOptional(ID_NULLABLE)
+  @IsOptional()
+  @IsUUID()
+  id_category?: string | null;
+
+  @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: TAGS_MAX })
+  @Present()
+  @IsArray()
+  @ArrayMaxSize(TAGS_MAX)
+  @IsUUID(undefined, { each: true })
+  id_tags?: string[];
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: ACTIVITY_DESCRIPTION_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(ACTIVITY_DESCRIPTION_MAX)
+  description?: string | null;
+
+  @ApiPropertyOptional({ ...UNIX, description: 'unix seconds: required for ADD, never for DELETE' })
+  @Present()
+  @IsInt()
+  @Min(0)
+  @Max(UNIX_MAX)
+  start?: number;
+
+  @ApiPropertyOptional({
+    ...UNIX,
+    description:
+      'unix seconds, not in the future: required for ADD, never for DELETE or a running activity',
+  })
+  @Present()
+  @IsInt()
+  @Min(0)
+  @Max(UNIX_MAX)
+  end?: number;
+
+  @ApiProperty({ minLength: 1, maxLength: REQUEST_REASON_MAX, description: 'Trimmed' })
+  @Transform(trim)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(REQUEST_REASON_MAX)
+  reason: string;
+}
+
+/** PATCH /v1/activities/requests/{id} */
+export class ReviewActivityRequestDto implements ReviewActivityRequest {
+  @ApiProperty({ description: 'true applies the change; false rejects it' })
+  @IsBoolean()
+  is_approved: boolean;
+}
