@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { retryOnDeadlock } from '#src/database/deadlock-retry.js';
 import { queryRows, type Tx } from '#src/database/transactions.js';
 import { metadataParams, spanColumns } from '#src/modules/workspace-times/span-row.js';
 import {
@@ -32,8 +33,9 @@ export class BreaksRepository {
    * (or, for `onlyActiveMember`, not an ACTIVE member).
    */
   async start(action: ClockAction, onlyActiveMember = false): Promise<BreakRow | undefined> {
-    const [row] = await this.rows(
-      `INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at, started_by,
+    const [row] = await retryOnDeadlock(() =>
+      this.rows(
+        `INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at, started_by,
                            location_in, latitude_in, longitude_in, user_agent_in, ip_address_in)
        SELECT w.id_workspace, w.id_user, w.id, $3::timestamptz, $4::uuid,
               $5::text, $6::float8, $7::float8, $8::text, $9::text
@@ -41,13 +43,14 @@ export class BreaksRepository {
         WHERE w.id_workspace = $1 AND w.id_user = $2 AND w.end_at IS NULL AND w.deleted_at IS NULL
           AND w.start_at <= $3${onlyActiveMember ? ` AND ${ACTIVE_MEMBER}` : ''}
        RETURNING ${COLUMNS}`,
-      [
-        action.idWorkspace,
-        action.idUser,
-        action.now,
-        action.actor,
-        ...metadataParams(action.metadata),
-      ],
+        [
+          action.idWorkspace,
+          action.idUser,
+          action.now,
+          action.actor,
+          ...metadataParams(action.metadata),
+        ],
+      ),
     );
     return row;
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { retryOnDeadlock } from '#src/database/deadlock-retry.js';
 import { queryRows, type Tx } from '#src/database/transactions.js';
 import type { SpanMetadata } from './span-metadata.js';
 import { metadataParams, type SpanRow, spanColumns } from './span-row.js';
@@ -75,7 +76,7 @@ export class WorkspaceTimesRepository {
       : `INSERT INTO workspace_times (${columns})
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          RETURNING ${CLOCK_IN_RETURNING}`;
-    const [row] = await this.rows<ClockInRow>(sql, values);
+    const [row] = await retryOnDeadlock(() => this.rows<ClockInRow>(sql, values));
     return row;
   }
 
