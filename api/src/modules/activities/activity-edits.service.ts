@@ -13,46 +13,21 @@ import { badRequest, forbidden, notFound } from '#src/common/errors/app.exceptio
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions } from '#src/database/transactions.js';
 import type { ActivityFeedbackDto, UpdateActivityDto } from './activities.dto.js';
-import {
-  type ActivityRow,
-  type ActivityValues,
-  ActivitiesRepository,
-} from './activities.repository.js';
+import { type ActivityValues, ActivitiesRepository } from './activities.repository.js';
 import { ActivityAccessService } from './activity-access.service.js';
 import { ActivityInputs } from './activity-inputs.service.js';
 import { toActivity } from './activity.mapper.js';
 import {
-  type ActivityDetailValues,
   cleanText,
+  DETAIL_FIELDS,
   detailColumns,
+  detailsDiffer,
+  detailsOf,
   modificationRules,
   refuseModification,
   requireDetails,
   spanWrite,
 } from './activity-rules.js';
-
-const DETAIL_FIELDS = ['id_project', 'id_task', 'id_category', 'id_tags', 'description'] as const;
-
-function detailsOf(row: ActivityRow): ActivityDetailValues {
-  return {
-    idProject: row.id_project,
-    idTask: row.id_task,
-    idCategory: row.id_category,
-    tags: row.tags,
-    description: row.description,
-  };
-}
-
-function detailsDiffer(a: ActivityDetailValues, b: ActivityDetailValues): boolean {
-  const tags = (d: ActivityDetailValues) => [...d.tags].sort().join(',');
-  return (
-    a.idProject !== b.idProject ||
-    a.idTask !== b.idTask ||
-    a.idCategory !== b.idCategory ||
-    a.description !== b.description ||
-    tags(a) !== tags(b)
-  );
-}
 
 /**
  * Editing, feedback, soft delete and restore. The owner changes their own activities within the

@@ -46,6 +46,48 @@ export interface ActivityDetailValues {
   description: string | null;
 }
 
+/** The body fields that name activity details. */
+export const DETAIL_FIELDS = [
+  'id_project',
+  'id_task',
+  'id_category',
+  'id_tags',
+  'description',
+] as const;
+
+/** The details an activity (or a request proposing one) holds now. */
+export function detailsOf(row: {
+  id_project: string | null;
+  id_task: string | null;
+  id_category: string | null;
+  tags: string[];
+  description: string | null;
+}): ActivityDetailValues {
+  return {
+    idProject: row.id_project,
+    idTask: row.id_task,
+    idCategory: row.id_category,
+    tags: row.tags,
+    description: row.description,
+  };
+}
+
+/** Whether two sets of details differ; tag order and case do not count. */
+export function detailsDiffer(a: ActivityDetailValues, b: ActivityDetailValues): boolean {
+  const tags = (d: ActivityDetailValues) =>
+    d.tags
+      .map((id) => id.toLowerCase())
+      .sort()
+      .join(',');
+  return (
+    a.idProject !== b.idProject ||
+    a.idTask !== b.idTask ||
+    a.idCategory !== b.idCategory ||
+    a.description !== b.description ||
+    tags(a) !== tags(b)
+  );
+}
+
 /** The activity columns the details fill. */
 export function detailColumns(details: ActivityDetailValues) {
   return {

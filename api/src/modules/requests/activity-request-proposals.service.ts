@@ -14,16 +14,14 @@ import {
 import { ActivityInputs } from '#src/modules/activities/activity-inputs.service.js';
 import {
   type ActivityDetailValues,
+  DETAIL_FIELDS,
+  detailsDiffer,
+  detailsOf,
   requireDetails,
 } from '#src/modules/activities/activity-rules.js';
 import type { FileActivityRequestDto } from './activity-requests.dto.js';
 import { ActivityRequestChecksRepository } from './activity-request-checks.repository.js';
-import {
-  DETAIL_FIELDS,
-  detailsDiffer,
-  detailsOfActivity,
-  NO_DETAILS,
-} from './activity-request-details.js';
+import { NO_DETAILS } from './activity-request-details.js';
 import { addConflict, overlapConflict } from './request-errors.js';
 
 /** What a request proposes, checked: the full state approval would leave the activity in. */
@@ -132,7 +130,7 @@ export class ActivityRequestProposals {
         'An activity ends after it starts, neither later than now, and starts within what the plan keeps.',
       );
     }
-    const current = detailsOfActivity(target);
+    const current = detailsOf(target);
     const detailsSent = DETAIL_FIELDS.some((field) => dto[field] !== undefined);
     const details = detailsSent ? await this.inputs.details(tx, access, dto, current) : current;
     if (detailsSent) {

@@ -23,16 +23,13 @@ import { ActivityInputs } from '#src/modules/activities/activity-inputs.service.
 import {
   type ActivityDetailValues,
   detailColumns,
+  detailsDiffer,
+  detailsOf,
   requireDetails,
 } from '#src/modules/activities/activity-rules.js';
 import type { ReviewActivityRequestDto } from './activity-requests.dto.js';
 import { ActivityRequestChecksRepository } from './activity-request-checks.repository.js';
-import {
-  asBody,
-  detailsDiffer,
-  detailsOfActivity,
-  detailsOfRequest,
-} from './activity-request-details.js';
+import { asBody } from './activity-request-details.js';
 import { RequestAccess } from './request-access.service.js';
 import { reviewConflict, reviewNotFound } from './request-errors.js';
 import type { RequestRow } from './request-row.js';
@@ -153,8 +150,8 @@ export class ActivityRequestReviewsService {
       throw reviewConflict(KIND, 'The activity would start before what the plan keeps.');
     }
     const values: ActivityValues = { editedAt: now };
-    const current = detailsOfActivity(target);
-    const changesDetails = detailsDiffer(current, detailsOfRequest(row));
+    const current = detailsOf(target);
+    const changesDetails = detailsDiffer(current, detailsOf(row));
     const details = changesDetails ? await this.recheckDetails(tx, access, row) : current;
     if (changesDetails) Object.assign(values, detailColumns(details));
     if (start !== target.start || end !== target.end) {
@@ -214,7 +211,7 @@ export class ActivityRequestReviewsService {
     const owner = await this.ownerAccess(tx, access, row.id_user);
     const settings = await this.activities.timestampSettingsOf(tx, access.workspace.id);
     return stillFits(async () => {
-      const details = await this.inputs.details(tx, owner, asBody(detailsOfRequest(row)));
+      const details = await this.inputs.details(tx, owner, asBody(detailsOf(row)));
       requireDetails(settings, details);
       return details;
     });
