@@ -22,11 +22,11 @@ const swcEsmDependency = {
 /** @type {import('jest').Config} */
 export default {
   displayName: 'admin-web',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest/jsdom-environment.js',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/jest/jsdom-globals.ts'],
-  setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts', '<rootDir>/src/testing/setup-i18n.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@punchcard/shared$': '<rootDir>/../shared/src/index.ts',

@@ -19,6 +19,7 @@ import { ActivitiesModule } from './modules/activities/activities.module.js';
 import { BreaksModule } from './modules/breaks/breaks.module.js';
 import { WorkspaceTimesModule } from './modules/workspace-times/workspace-times.module.js';
 import { CategoriesModule } from './modules/categories/categories.module.js';
+import { ClientErrorsModule } from './modules/client-errors/client-errors.module.js';
 import { ClientsModule } from './modules/clients/clients.module.js';
 import { IdempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
@@ -95,6 +96,7 @@ export class AppModule {
         MailModule,
         AuthModule,
         HealthModule,
+        ClientErrorsModule,
         UploadsModule,
         AccountsModule,
         PreferencesModule,

@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /v1/accounts/sign-out',
   'GET /v1/accounts/emails/password-reset/{x}',
   'PATCH /v1/accounts/reset/password',
+  'POST /v1/client-errors',
 ]);
 
 describe('security', () => {

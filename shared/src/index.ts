@@ -23,3 +23,4 @@ export * from './contracts/workspace-times.js';
 export * from './contracts/breaks.js';
 export * from './contracts/activities.js';
 export * from './contracts/requests.js';
+export * from './contracts/client-errors.js';

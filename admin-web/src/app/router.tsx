@@ -1,18 +1,20 @@
-import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
-import { HomeRoute } from '@/app/routes/home';
-import { NotFoundRoute } from '@/app/routes/not-found';
-import { locales, paths } from '@/config/paths';
+import { routes } from '@/app/route-tree';
 
-export const routes: RouteObject[] = [
-  { path: paths.home.path, element: <HomeRoute /> },
-  ...locales.map((locale) => ({ path: paths.home.getHref(locale), element: <HomeRoute /> })),
-  { path: '*', element: <NotFoundRoute /> },
-];
+// Not needed for the first paint, so kept out of the first load's code (spec budget).
+const LoadingBar = lazy(() => import('@/app/shell/loading-bar'));
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <LoadingBar router={router} />
+      </Suspense>
+      <RouterProvider router={router} />
+    </>
+  );
 }

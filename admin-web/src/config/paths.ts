@@ -1,15 +1,77 @@
 // The one place that knows the app's URLs, so links are never built from strings elsewhere.
-// Every page is reachable without a prefix and under each locale prefix (/en, /ja).
+// Every page is reachable without a prefix and under each locale prefix (/en, /ja); `getHref`
+// applies the prefix the caller is browsing under (none keeps the cookie or browser language).
+import { LOCALES, type Locale } from '@punchcard/shared';
 
-export const locales = ['en', 'ja'] as const;
-export type Locale = (typeof locales)[number];
+export { LOCALES as locales, type Locale };
 
-const withLocale = (path: string, locale: Locale | undefined): string =>
-  locale === undefined ? path : `/${locale}${path === '/' ? '' : path}`;
+/** Parameters of a page without any: `getHref({}, locale)`. */
+export type NoParams = Readonly<Record<string, never>>;
+
+export interface PagePath<Params extends object = NoParams> {
+  /** The route pattern without a locale prefix, as the router matches it. */
+  readonly path: string;
+  readonly getHref: (params: Params, locale?: Locale) => string;
+}
+
+/** `/clock` under `ja` is `/ja/clock`; the index under `ja` is `/ja`. */
+export function withLocale(path: string, locale: Locale | undefined): string {
+  if (locale === undefined) return path;
+  return `/${locale}${path === '/' ? '' : path}`;
+}
+
+function withSearch(href: string, search: Readonly<Record<string, string | undefined>>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    if (value !== undefined && value !== '') query.set(name, value);
+  }
+  const text = query.toString();
+  return text === '' ? href : `${href}?${text}`;
+}
+
+const page = (path: string): PagePath => ({
+  path,
+  getHref: (_params, locale) => withLocale(path, locale),
+});
+
+/** The sign-in page takes the page to return to once signed in. */
+export interface SignInParams {
+  /** A path of this app (with its locale prefix, search and hash) to open after signing in. */
+  redirectTo?: string;
+}
 
 export const paths = {
-  home: {
-    path: '/',
-    getHref: (locale?: Locale): string => withLocale('/', locale),
-  },
+  index: page('/'),
+
+  // Signed out
+  signIn: {
+    path: '/signin',
+    getHref: ({ redirectTo }: SignInParams, locale?: Locale) =>
+      withSearch(withLocale('/signin', locale), { redirectTo }),
+  } satisfies PagePath<SignInParams>,
+  signUp: page('/signup'),
+  signUpEmailVerify: page('/signup/email/verify'),
+  signUpEmailVerified: page('/signup/email-verified'),
+  signUpEmailMember: page('/signup/email/member'),
+  signUpMember: page('/signup/member'),
+  signUpMemberInvite: page('/signup/member/invite'),
+  forgotPasswordVerify: page('/forgot-password/verify'),
+  forgotPasswordReset: page('/forgot-password/reset'),
+  signingIn: page('/signing-in'),
+  initializing: page('/initializing'),
+
+  // Onboarding and a member's day
+  setup: page('/setup'),
+  home: page('/home'),
+  clock: page('/clock'),
+  break: page('/break'),
+  timestampsListView: page('/timestamps/list-view'),
+  timestampsTimelineView: page('/timestamps/timeline-view'),
+  requests: page('/requests'),
+  drafts: page('/drafts'),
+  profile: page('/profile'),
+  settingsAccount: page('/settings/account'),
+  settingsAccountSecurity: page('/settings/account/security'),
 } as const;
+
+export type PageName = keyof typeof paths;

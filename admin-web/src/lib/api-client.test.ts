@@ -42,6 +42,20 @@ describe('createApiClient', () => {
     );
   });
 
+  it('asks for answers in the page language', async () => {
+    const fetchMock = jest.fn(respond(200, '{}'));
+    const client = createApiClient({ fetch: fetchMock, locale: () => 'ja' });
+
+    await client.get('/v1/accounts/me');
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/v1/accounts/me',
+      expect.objectContaining({
+        headers: expect.objectContaining({ 'Accept-Language': 'ja' }) as unknown,
+      }),
+    );
+  });
+
   it('turns an error body into an ApiError with its status and key', async () => {
     const client = createApiClient({
       fetch: respond(412, '{"status_code":412,"error_key":"already_clocked_in","message":"No"}'),

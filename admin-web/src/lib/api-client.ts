@@ -1,11 +1,19 @@
-// Transport only: base URL, cookies, JSON, snake_case <-> camelCase and one typed error.
-// Toasts, redirects and retries belong to the app layer and react-query, never here.
+// Transport only: base URL, cookies, the page's language, JSON, snake_case <-> camelCase and one
+// typed error. Toasts, redirects and retries belong to the app layer and react-query, never here.
+import { ErrorKey, genericErrorKey } from '@punchcard/shared';
+
 import { toCamelCaseKeys, toSnakeCaseKeys } from '@/lib/case-keys';
+import { pageLocale } from '@/lib/locale';
+
+/** The client's own key for a request that got no answer at all (offline, DNS, CORS). */
+export const NO_ANSWER_ERROR_KEY = 'error.unknown';
+export type NoAnswerErrorKey = typeof NO_ANSWER_ERROR_KEY;
 
 /** An answer the API refused (or no answer at all: statusCode 0, errorKey `error.unknown`). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly statusCode: number;
+  /** Usually an `ErrorKey` of shared; a string, since an older or newer server may send others. */
   readonly errorKey: string;
 
   constructor(statusCode: number, errorKey: string, message: string) {
@@ -13,23 +21,12 @@ export class ApiError extends Error {
     this.statusCode = statusCode;
     this.errorKey = errorKey;
   }
+
+  /** A refusal the caller can fix (4xx): retrying the same request cannot help. */
+  get isClientError(): boolean {
+    return this.statusCode >= 400 && this.statusCode < 500;
+  }
 }
-
-// The spec's error catalogue, for answers that carry no error body of their own
-// (a proxy's 502 page, a crashed server).
-const errorKeyByStatus: Readonly<Record<number, string>> = {
-  400: 'error.bad_request',
-  401: 'error.unauthorized',
-  403: 'error.forbidden',
-  404: 'error.not_found',
-  409: 'error.conflict',
-  412: 'error.precondition_failed',
-  429: 'error.too_many_requests',
-  503: 'error.service_unavailable',
-};
-
-const errorKeyForStatus = (status: number): string =>
-  errorKeyByStatus[status] ?? 'error.internal_error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -46,6 +43,8 @@ export interface ApiClientConfig {
   /** Origin and path prefix of the API; empty means the page's own origin. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** The language answers should use (Accept-Language), asked at each request. */
+  locale?: () => string | undefined;
 }
 
 export interface ApiClient {
@@ -83,7 +82,7 @@ function toApiError(status: number, body: unknown): ApiError {
       return new ApiError(status, errorKey, typeof message === 'string' ? message : errorKey);
     }
   }
-  return new ApiError(status, errorKeyForStatus(status), `Request failed with status ${status}`);
+  return new ApiError(status, genericErrorKey(status), `Request failed with status ${status}`);
 }
 
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
@@ -96,7 +95,10 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     path: string,
     options: RequestOptions = {},
   ): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const locale = config.locale?.();
+    if (locale !== undefined) headers['Accept-Language'] = locale;
+    Object.assign(headers, options.headers);
     const init: RequestInit = { method, headers, credentials: 'include' };
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -111,7 +113,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       if (options.signal?.aborted === true) throw error;
       throw new ApiError(
         0,
-        'error.unknown',
+        NO_ANSWER_ERROR_KEY,
         error instanceof Error ? error.message : String(error),
       );
     }
@@ -122,7 +124,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     if (!parsed.ok) {
       throw new ApiError(
         response.status,
-        'error.internal_error',
+        ErrorKey.InternalError,
         'The API answered with invalid JSON',
       );
     }
@@ -142,5 +144,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   };
 }
 
-/** The API is served from the same origin as this app (the Vite dev server proxies /v1). */
-export const apiClient = createApiClient();
+/**
+ * The API is served from the same origin as this app (the Vite dev server proxies /v1), and
+ * answers in the language the page is shown in.
+ */
+export const apiClient = createApiClient({ locale: pageLocale });

@@ -23,3 +23,14 @@ function renameKeysDeep(value: unknown, rename: (key: string) => string): unknow
 export const toCamelCaseKeys = (value: unknown): unknown => renameKeysDeep(value, snakeToCamel);
 
 export const toSnakeCaseKeys = (value: unknown): unknown => renameKeysDeep(value, camelToSnake);
+
+type CamelCase<Key extends string> = Key extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Key;
+
+/** A wire type (snake_case, from shared) as the API client hands it over: camelCase keys. */
+export type CamelCaseKeys<T> = T extends readonly (infer Item)[]
+  ? CamelCaseKeys<Item>[]
+  : T extends object
+    ? { [Key in keyof T as Key extends string ? CamelCase<Key> : Key]: CamelCaseKeys<T[Key]> }
+    : T;

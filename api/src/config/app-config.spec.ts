@@ -13,6 +13,7 @@ describe('loadConfig', () => {
     expect(config.sessionSecret).toBeUndefined();
     expect(config.badgeSecret).toBeUndefined();
     expect(config.throttleLimitScale).toBe(1);
+    expect(config.chatWebhookUrl).toBeUndefined();
   });
 
   it('derives the default public URL from PORT', () => {
@@ -65,6 +66,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(
       /PUBLIC_URL must be an absolute http\(s\) URL/,
     );
+  });
+
+  it('keeps CHAT_WEBHOOK_URL as given and refuses one that is not an absolute http(s) URL', () => {
+    const url = 'https://hooks.slack.com/services/T000/B000/XXXX';
+    expect(loadConfig({ CHAT_WEBHOOK_URL: ` ${url} ` }).chatWebhookUrl).toBe(url);
+    expect(loadConfig({ CHAT_WEBHOOK_URL: ' ' }).chatWebhookUrl).toBeUndefined();
+    for (const value of ['hooks.slack.com/services/x', 'ftp://example.com/hook']) {
+      expect(() => loadConfig({ CHAT_WEBHOOK_URL: value })).toThrow(
+        /CHAT_WEBHOOK_URL must be an absolute http\(s\) URL/,
+      );
+      // The URL carries the webhook's token: the error never echoes it.
+      expect(() => loadConfig({ CHAT_WEBHOOK_URL: value })).not.toThrow(value);
+    }
   });
 
   it('refuses a bad DATABASE_POOL_SIZE and THROTTLE_LIMIT_SCALE', () => {

@@ -24,6 +24,8 @@ export interface AppConfig {
   kioskDist: string | undefined;
   /** Multiplier for throttle limits; tests raise it to exercise everything but the throttle. */
   throttleLimitScale: number;
+  /** Where browser error reports are forwarded (Slack-style incoming webhook); unset logs them. */
+  chatWebhookUrl: string | undefined;
 }
 
 function integer(
@@ -41,16 +43,17 @@ function integer(
   return parsed;
 }
 
-function httpUrl(name: string, value: string): string {
+/** `secret`: the value carries a credential (a webhook token), so the error must not echo it. */
+function httpUrl(name: string, value: string, secret = false): string {
+  const refuse = () =>
+    new Error(`${name} must be an absolute http(s) URL${secret ? '' : `, got "${value}"`}`);
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+    throw refuse();
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse();
   return value;
 }
 
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'PUBLIC_URL',
     (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   );
+  const chatWebhook = optional(env.CHAT_WEBHOOK_URL);
   return {
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
@@ -81,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: optional(env.WEB_DIST),
     kioskDist: optional(env.KIOSK_DIST),
     throttleLimitScale: integer('THROTTLE_LIMIT_SCALE', env.THROTTLE_LIMIT_SCALE, 1) || 1,
+    chatWebhookUrl:
+      chatWebhook === undefined ? undefined : httpUrl('CHAT_WEBHOOK_URL', chatWebhook, true),
   };
 }
 

@@ -2,6 +2,7 @@ import { ACTIVITIES_ROWS } from './activities.matrix.js';
 import { ACTIVITY_REQUESTS_ROWS } from './activity-requests.matrix.js';
 import { BREAKS_ROWS } from './breaks.matrix.js';
 import { CATEGORIES_ROWS } from './categories.matrix.js';
+import { CLIENT_ERRORS_ROWS } from './client-errors.matrix.js';
 import { CLIENTS_ROWS } from './clients.matrix.js';
 import { CORE_ROWS } from './core.matrix.js';
 import { INVITATIONS_ROWS } from './invitations.matrix.js';
@@ -19,6 +20,7 @@ import { WORKSPACE_TIMES_ROWS } from './workspace-times.matrix.js';
 /** Every route's row. The matrix spec fails when a documented route has none. */
 export const MATRIX: MatrixRow[] = [
   ...CORE_ROWS,
+  ...CLIENT_ERRORS_ROWS,
   ...MEMBERS_ROWS,
   ...INVITATIONS_ROWS,
   ...CLIENTS_ROWS,

@@ -1,17 +1,26 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { Logo } from '@/components/logo';
+import { StatusPage } from '@/components/status-page';
 import { paths } from '@/config/paths';
+import { useLocalePrefix } from '@/hooks/use-locale';
+import { usePageTitle } from '@/hooks/use-page-title';
 
-export function NotFoundRoute() {
+/** Any address that is no page of the app, in the language of its prefix. */
+export default function NotFoundRoute() {
+  const { t } = useTranslation();
+  const prefix = useLocalePrefix();
+  usePageTitle(t('notFound.title'));
   return (
-    <main className="page page--centered">
-      <Logo />
-      <h1>Page not found</h1>
-      <p className="lead">There is nothing at this address.</p>
-      <Link className="button" to={paths.home.getHref()}>
-        Back to the start page
-      </Link>
-    </main>
+    <StatusPage
+      title={t('notFound.title')}
+      body={t('notFound.body')}
+      action={
+        <Button component={Link} to={paths.index.getHref({}, prefix)} mt="sm">
+          {t('action.returnHome')}
+        </Button>
+      }
+    />
   );
 }

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 
 import { HealthStatus } from '@/features/health/components/health-status';
+import { i18n } from '@/lib/i18n';
 import { jsonAnswer, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 describe('HealthStatus', () => {
   let restoreFetch: () => void = () => undefined;
+  beforeAll(async () => {
+    await i18n.loadNamespaces('health');
+  });
   afterEach(() => {
     restoreFetch();
   });
@@ -47,5 +51,24 @@ describe('HealthStatus', () => {
     renderWithProviders(<HealthStatus />);
 
     expect(await screen.findByText('API unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('HealthStatus in Japanese', () => {
+  let restoreFetch: () => void = () => undefined;
+  beforeAll(async () => {
+    await i18n.changeLanguage('ja');
+  });
+  afterAll(async () => {
+    restoreFetch();
+    await i18n.changeLanguage('en');
+  });
+
+  it('says so in Japanese', async () => {
+    restoreFetch = mockFetch(jsonAnswer(200, { status: 'ok', database: 'up' })).restore;
+
+    renderWithProviders(<HealthStatus />);
+
+    expect(await screen.findByText('API は稼働中です')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,48 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+
+import { PageLoader } from '@/components/page-loader';
+import { type PagePath, paths } from '@/config/paths';
+import { useLocalePrefix } from '@/hooks/use-locale';
+import { stripLocalePrefix } from '@/lib/locale';
+
+const sections: readonly { label: 'settings.account' | 'settings.security'; page: PagePath }[] = [
+  { label: 'settings.account', page: paths.settingsAccount },
+  { label: 'settings.security', page: paths.settingsAccountSecurity },
+];
+
+/** Settings pages (spec section 2, "settings"): a heading and the sections, inside the base layout. */
+export function SettingsLayout() {
+  const { t } = useTranslation();
+  const prefix = useLocalePrefix();
+  const current = stripLocalePrefix(useLocation().pathname);
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1} size="h2">
+        {t('settings.title')}
+      </Title>
+      <Group component="nav" aria-label={t('settings.sections')} gap="xs">
+        {sections.map(({ label, page }) => {
+          const active = current === page.path;
+          return (
+            <Button
+              key={label}
+              component={Link}
+              to={page.getHref({}, prefix)}
+              variant={active ? 'light' : 'subtle'}
+              color={active ? undefined : 'gray'}
+              aria-current={active ? 'page' : undefined}
+            >
+              {t(label)}
+            </Button>
+          );
+        })}
+      </Group>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </Stack>
+  );
+}

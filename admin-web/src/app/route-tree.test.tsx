@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+
+import { routes } from '@/app/route-tree';
+import { i18n } from '@/lib/i18n';
+import {
+  jsonAnswer,
+  mockFetchByPath,
+  renderRoutes,
+  signedInMe,
+  signedOut,
+} from '@/testing/test-utils';
+
+const healthy = jsonAnswer(200, { status: 'ok', database: 'up' });
+
+describe('the route tree', () => {
+  let restoreFetch: () => void = () => undefined;
+  afterEach(() => {
+    restoreFetch();
+  });
+  afterAll(async () => {
+    // The language guard applied the last page's language; other suites start in English.
+    await i18n.changeLanguage('en');
+  });
+
+  describe('signed out', () => {
+    beforeEach(() => {
+      restoreFetch = mockFetchByPath({
+        '/v1/accounts/me': signedOut,
+        '/v1/health': healthy,
+      }).restore;
+    });
+
+    it.each([
+      ['/', ''],
+      ['/en', '/en'],
+    ])('shows the landing page at %s', async (path, prefix) => {
+      renderRoutes(routes, path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Punchcard' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        `${prefix}/signin`,
+      );
+      expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+        'href',
+        `${prefix}/signup`,
+      );
+      expect(await screen.findByText('API online')).toBeInTheDocument();
+      await waitFor(() => {
+        expect(document.title).toBe('Time tracking for your team | Punchcard');
+      });
+    });
+
+    it('shows the landing page in Japanese at /ja, with links that stay in Japanese', async () => {
+      renderRoutes(routes, '/ja');
+
+      expect(await screen.findByRole('link', { name: 'ログイン' })).toHaveAttribute(
+        'href',
+        '/ja/signin',
+      );
+      expect(screen.getByRole('link', { name: 'アカウントを作成' })).toHaveAttribute(
+        'href',
+        '/ja/signup',
+      );
+      expect(document.documentElement.lang).toBe('ja');
+    });
+
+    it('shows not found for an unknown address, in English', async () => {
+      renderRoutes(routes, '/no/such/page');
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/');
+    });
+
+    it('shows not found in Japanese under /ja', async () => {
+      renderRoutes(routes, '/ja/no/such/page');
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' }),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'トップページに戻る' })).toHaveAttribute(
+        'href',
+        '/ja',
+      );
+    });
+
+    it('sends a guarded page to sign in with the way back', async () => {
+      const { router } = renderRoutes(routes, '/ja/timestamps/list-view');
+
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/ja/signin');
+      });
+      expect(router.state.location.search).toBe('?redirectTo=%2Fja%2Ftimestamps%2Flist-view');
+    });
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => {
+      restoreFetch = mockFetchByPath({
+        '/v1/accounts/me': jsonAnswer(200, signedInMe),
+        '/v1/health': healthy,
+      }).restore;
+    });
+
+    it('sends a member from the index to home', async () => {
+      const { router } = renderRoutes(routes, '/en');
+
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/en/home');
+      });
+    });
+
+    it('answers not found for a page reserved but not built yet', async () => {
+      renderRoutes(routes, '/clock');
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeVisible();
+    });
+  });
+});

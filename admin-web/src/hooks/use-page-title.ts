@@ -1,0 +1,40 @@
+// The document title (time-tracking-spec section 2): `{duration} - {title}` while a timer runs,
+// else the page's own title; a page that sets none shows the sign-in title.
+import { elapsedSeconds, formatTimer, TimerDisplay, type UnixSeconds } from '@punchcard/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useNowSeconds } from '@/hooks/use-now';
+
+/** `05:12 - Clock | Punchcard` for a timer started 312 s before `now`; the title alone without. */
+export function documentTitle(
+  title: string,
+  runningSince: UnixSeconds | null | undefined,
+  now: UnixSeconds,
+): string {
+  const running = runningSince !== null && runningSince !== undefined && runningSince > 0;
+  if (!running) return title;
+  return `${formatTimer(elapsedSeconds(runningSince, now), TimerDisplay.Short)} - ${title}`;
+}
+
+/**
+ * Names the page in the tab. `page` is the page's own name ("Clock"); pass the start of the
+ * running workspace time or activity to show its timer, ticking every second.
+ */
+export function usePageTitle(page: string, runningSince?: UnixSeconds | null): void {
+  const { t } = useTranslation();
+  const running = runningSince !== null && runningSince !== undefined && runningSince > 0;
+  const now = useNowSeconds(running);
+  const title = documentTitle(t('title.page', { page }), runningSince, now);
+  const defaultTitle = t('title.page', { page: t('title.signIn') });
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  useEffect(
+    () => () => {
+      document.title = defaultTitle;
+    },
+    [defaultTitle],
+  );
+}

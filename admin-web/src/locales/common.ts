@@ -1,0 +1,149 @@
+// The shell's own words: product name, navigation, shared buttons, layouts and the pages every
+// visitor can reach (landing, not found, error). Bundled with the app, so no page waits for it.
+import type { Catalogue, Namespace } from '@/locales/catalogue';
+
+const en = {
+  'app.name': 'Punchcard',
+  'app.tagline': 'Workforce time tracking',
+  'app.skipToContent': 'Skip to content',
+  'app.loading': 'Loading…',
+
+  // Document titles: the page's name, then the product.
+  'title.page': '{{page}} | Punchcard',
+  'title.signIn': 'Sign in',
+
+  'nav.main': 'Main navigation',
+  'nav.openMenu': 'Open navigation',
+  'nav.closeMenu': 'Close navigation',
+  'nav.home': 'Home',
+  'nav.clock': 'Clock',
+  'nav.timestamps': 'Timestamps',
+  'nav.requests': 'Requests',
+  'nav.drafts': 'Drafts',
+  'nav.profile': 'Profile',
+  'nav.settings': 'Settings',
+
+  'settings.title': 'Settings',
+  'settings.sections': 'Settings sections',
+  'settings.account': 'Account',
+  'settings.security': 'Security',
+
+  'workspace.switcher': 'Workspace',
+
+  'userMenu.open': 'Account menu',
+  'userMenu.signedInAs': 'Signed in as',
+  'userMenu.signOut': 'Sign out',
+
+  'action.signIn': 'Sign in',
+  'action.signUp': 'Create an account',
+  'action.reload': 'Reload',
+  'action.returnHome': 'Return to homepage',
+
+  'language.label': 'Language',
+  'language.en': 'English',
+  'language.ja': '日本語',
+
+  'colorScheme.label': 'Colour mode',
+  'colorScheme.auto': 'System',
+  'colorScheme.light': 'Light',
+  'colorScheme.dark': 'Dark',
+
+  'landing.title': 'Time tracking for your team',
+  'landing.lead':
+    'Clock in and out, take breaks and record what you work on, from a phone, a browser or the kiosk on the wall.',
+  'landing.features': 'What Punchcard does',
+  'landing.clock.title': 'Clock in with one tap',
+  'landing.clock.body': 'Your working time and breaks, recorded as they happen.',
+  'landing.activities.title': 'Know where time goes',
+  'landing.activities.body': 'Track activities against projects, tasks, categories and tags.',
+  'landing.requests.title': 'Fix mistakes the right way',
+  'landing.requests.body': 'Request a change to past time; a manager approves it.',
+
+  'notFound.title': 'Page not found',
+  'notFound.body':
+    'There is nothing at this address. Check the link, or start again from the homepage.',
+
+  'errorPage.title': 'Something went wrong',
+  'errorPage.body': 'An unexpected error stopped this page. Try again, or return to the homepage.',
+
+  'newBuild.title': 'A new version of Punchcard is available',
+  'newBuild.body': 'Reload the page to start using it.',
+};
+
+const ja: Catalogue<typeof en> = {
+  'app.name': 'Punchcard',
+  'app.tagline': '勤怠・工数管理',
+  'app.skipToContent': '本文へ移動',
+  'app.loading': '読み込み中…',
+
+  'title.page': '{{page}} | Punchcard',
+  'title.signIn': 'ログイン',
+
+  'nav.main': 'メインナビゲーション',
+  'nav.openMenu': 'ナビゲーションを開く',
+  'nav.closeMenu': 'ナビゲーションを閉じる',
+  'nav.home': 'ホーム',
+  'nav.clock': '打刻',
+  'nav.timestamps': '記録一覧',
+  'nav.requests': '申請',
+  'nav.drafts': '下書き',
+  'nav.profile': 'プロフィール',
+  'nav.settings': '設定',
+
+  'settings.title': '設定',
+  'settings.sections': '設定の項目',
+  'settings.account': 'アカウント',
+  'settings.security': 'セキュリティ',
+
+  'workspace.switcher': 'ワークスペース',
+
+  'userMenu.open': 'アカウントメニュー',
+  'userMenu.signedInAs': 'ログイン中のアカウント',
+  'userMenu.signOut': 'ログアウト',
+
+  'action.signIn': 'ログイン',
+  'action.signUp': 'アカウントを作成',
+  'action.reload': '再読み込み',
+  'action.returnHome': 'トップページに戻る',
+
+  'language.label': '言語',
+  'language.en': 'English',
+  'language.ja': '日本語',
+
+  'colorScheme.label': '表示モード',
+  'colorScheme.auto': 'システム設定',
+  'colorScheme.light': 'ライト',
+  'colorScheme.dark': 'ダーク',
+
+  'landing.title': 'チームのための勤怠・工数管理',
+  'landing.lead':
+    '出勤・退勤の打刻、休憩、作業時間の記録を、スマートフォンやブラウザ、壁掛けのキオスク端末から行えます。',
+  'landing.features': 'Punchcard でできること',
+  'landing.clock.title': 'ワンタップで打刻',
+  'landing.clock.body': '勤務時間と休憩をその場で記録します。',
+  'landing.activities.title': '時間の使い方が見える',
+  'landing.activities.body': 'プロジェクト・タスク・カテゴリ・タグごとに作業時間を記録できます。',
+  'landing.requests.title': '修正は申請と承認で',
+  'landing.requests.body': '過去の記録の変更を申請し、管理者が承認します。',
+
+  'notFound.title': 'ページが見つかりません',
+  'notFound.body':
+    'このアドレスにはページがありません。リンクを確認するか、トップページからやり直してください。',
+
+  'errorPage.title': 'エラーが発生しました',
+  'errorPage.body':
+    '予期しないエラーのため、このページを表示できませんでした。もう一度お試しいただくか、トップページに戻ってください。',
+
+  'newBuild.title': 'Punchcard の新しいバージョンがあります',
+  'newBuild.body': 'ページを再読み込みすると、新しいバージョンをご利用いただけます。',
+};
+
+export const common: Namespace<typeof en> = { en, ja };
+
+/** Keys whose text is the same in every language by nature (names, the product). */
+export const commonSameInEveryLanguage: readonly (keyof typeof en)[] = [
+  'app.name',
+  'title.page',
+  'language.en',
+  'language.ja',
+];

@@ -1,0 +1,50 @@
+// Every translation namespace of the app, and the types that make `t()` check its keys.
+//
+// Adding a namespace (one per feature, e.g. `clock`):
+// 1. Write `src/locales/clock.ts`: `const en = { 'button.clockIn': 'Clock in', ... }`, then
+//    `const ja: Catalogue<typeof en> = { ... }` (a missing or extra key fails the build), and
+//    `export const clock: Namespace<typeof en> = { en, ja }`. Keys are flat strings: dots are
+//    part of the key, never nesting (`keySeparator: false`), so error keys like
+//    `error.not_found` work as they are.
+// 2. Register it below in `lazyNamespaces`: `clock: () => import('@/locales/clock').then((m) =>
+//    m.clock)`. It becomes its own chunk, loaded the first time a component calls
+//    `useTranslation('clock')` (which suspends until then), so no other page pays for it.
+//    Only text that the first paint of every page needs belongs in `bundledNamespaces`.
+// 3. Use it: `const { t } = useTranslation('clock'); t('button.clockIn')`. An unknown key or
+//    namespace is a type error.
+import { common } from '@/locales/common';
+
+/** Needed by the first paint of every page: part of the main bundle. */
+export const bundledNamespaces = { common } as const;
+
+/** Loaded on first use, each namespace one chunk holding both languages. */
+export const lazyNamespaces = {
+  errors: () => import('@/locales/errors').then((module) => module.errors),
+  health: () => import('@/locales/health').then((module) => module.health),
+} as const;
+
+type BundledNamespaces = typeof bundledNamespaces;
+type LazyNamespaces = typeof lazyNamespaces;
+type LazyNamespaceName = keyof LazyNamespaces;
+export type NamespaceName = keyof BundledNamespaces | LazyNamespaceName;
+
+export function isLazyNamespace(name: string): name is LazyNamespaceName {
+  return Object.hasOwn(lazyNamespaces, name);
+}
+
+/** The English text of every namespace: the shape `t()` is checked against. */
+export type AppResources = {
+  [Name in NamespaceName]: Name extends keyof BundledNamespaces
+    ? BundledNamespaces[Name]['en']
+    : Name extends LazyNamespaceName
+      ? Awaited<ReturnType<LazyNamespaces[Name]>>['en']
+      : never;
+};
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    keySeparator: false;
+    resources: AppResources;
+  }
+}
