@@ -32,7 +32,12 @@ export const pageRoutes: readonly PageRoute[] = [
   },
 
   // Signing in and up
-  { path: paths.signIn.path, access: 'guest', layout: 'guest' },
+  {
+    path: paths.signIn.path,
+    access: 'guest',
+    layout: 'guest',
+    load: () => import('@/app/routes/signin'),
+  },
   { path: paths.signUp.path, access: 'guest', layout: 'guest' },
   { path: paths.signUpEmailVerify.path, access: 'guest', layout: 'guest' },
   { path: paths.signUpEmailVerified.path, access: 'public', layout: 'guest' },

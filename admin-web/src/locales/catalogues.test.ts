@@ -1,6 +1,7 @@
 import { ERROR_KEYS } from '@punchcard/shared';
 
 import { NO_ANSWER_ERROR_KEY } from '@/lib/api-client';
+import { auth } from '@/locales/auth';
 import { common, commonSameInEveryLanguage } from '@/locales/common';
 import { type ErrorTextKey, errors } from '@/locales/errors';
 import { health } from '@/locales/health';
@@ -37,6 +38,7 @@ describe('the errors namespace', () => {
 describe.each([
   ['common', common, commonSameInEveryLanguage],
   ['health', health, []],
+  ['auth', auth, []],
 ] as const)('the %s namespace', (_name, namespace, sameInEveryLanguage) => {
   const keys = Object.keys(namespace.en) as (keyof typeof namespace.en)[];
 

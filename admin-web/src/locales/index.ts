@@ -19,6 +19,7 @@ export const bundledNamespaces = { common } as const;
 
 /** Loaded on first use, each namespace one chunk holding both languages. */
 export const lazyNamespaces = {
+  auth: () => import('@/locales/auth').then((module) => module.auth),
   errors: () => import('@/locales/errors').then((module) => module.errors),
   health: () => import('@/locales/health').then((module) => module.health),
 } as const;
