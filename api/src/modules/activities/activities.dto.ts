@@ -21,7 +21,6 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsInt,
   IsNumber,
   IsOptional,
   IsString,
@@ -31,26 +30,20 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { IsUnixSeconds, UNIX } from '#src/common/http/unix-seconds.js';
 
 const TAGS_MAX = 50;
 const LOCATION_MAX = 500;
-/** 9999-12-31T23:59:59Z: keeps unix seconds inside what timestamptz and Date both hold. */
-const UNIX_MAX = 253_402_300_799;
 
 /** Present means non-null: for fields that cannot be cleared. */
 const Present = () => ValidateIf((_, value) => value !== undefined);
 
-const UNIX: ApiPropertyOptions = { type: 'integer', description: 'unix seconds' };
-const UNIX_NULLABLE: ApiPropertyOptions = { ...UNIX, type: Number, nullable: true };
+const UNIX_NULLABLE: ApiPropertyOptions = {
+  type: Number,
+  nullable: true,
+  description: 'unix seconds',
+};
 const ID_NULLABLE: ApiPropertyOptions = { type: String, format: 'uuid', nullable: true };
-
-function IsUnixSeconds(): PropertyDecorator {
-  return (target, key) => {
-    IsInt()(target, key);
-    Min(0)(target, key);
-    Max(UNIX_MAX)(target, key);
-  };
-}
 
 function IsCoordinate(limit: number): PropertyDecorator {
   return (target, key) => {

@@ -1,12 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AddBreakRequest, Break, EditBreakRequest } from '@punchcard/shared';
 import { IsOptional, IsUUID } from 'class-validator';
-import {
-  IsUnixSeconds,
-  TimeMetadataDto,
-  UNIX,
-  UNIX_OR_NULL,
-} from '#src/modules/workspace-times/span.dto.js';
+import { TimeMetadataDto } from '#src/modules/workspace-times/span.dto.js';
+import { IsUnixSeconds, UNIX, UNIX_OR_NULL } from '#src/common/http/unix-seconds.js';
 
 export class BreakDto implements Break {
   @ApiProperty({ format: 'uuid' }) id: string;

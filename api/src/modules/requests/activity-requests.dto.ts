@@ -23,12 +23,10 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { UNIX, UNIX_SECONDS_MAX } from '#src/common/http/unix-seconds.js';
 
 const TAGS_MAX = 50;
-/** 9999-12-31T23:59:59Z: keeps unix seconds inside what timestamptz and Date both hold. */
-const UNIX_MAX = 253_402_300_799;
 
-const UNIX: ApiPropertyOptions = { type: 'integer', description: 'unix seconds' };
 const ID_NULLABLE: ApiPropertyOptions = { type: String, format: 'uuid', nullable: true };
 
 /** Present means non-null: for fields that cannot be cleared. */
@@ -84,7 +82,7 @@ export class FileActivityRequestDto implements FileActivityRequest {
   @Present()
   @IsInt()
   @Min(0)
-  @Max(UNIX_MAX)
+  @Max(UNIX_SECONDS_MAX)
   start?: number;
 
   @ApiPropertyOptional({
@@ -95,7 +93,7 @@ export class FileActivityRequestDto implements FileActivityRequest {
   @Present()
   @IsInt()
   @Min(0)
-  @Max(UNIX_MAX)
+  @Max(UNIX_SECONDS_MAX)
   end?: number;
 
   @ApiProperty({ minLength: 1, maxLength: REQUEST_REASON_MAX, description: 'Trimmed' })

@@ -10,7 +10,7 @@ import {
 } from '@punchcard/shared';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Length } from 'class-validator';
-import { IsUnixSeconds, UNIX, UNIX_OR_NULL } from '#src/modules/workspace-times/span.dto.js';
+import { IsUnixSeconds, UNIX, UNIX_OR_NULL } from '#src/common/http/unix-seconds.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

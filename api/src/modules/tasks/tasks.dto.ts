@@ -41,10 +41,9 @@ import {
   registerDecorator,
   ValidateIf,
 } from 'class-validator';
+import { IsUnixSeconds } from '#src/common/http/unix-seconds.js';
 
 const LIST_MAX = 200;
-/** 9999-12-31T23:59:59Z: keeps unix seconds inside what timestamptz and Date both hold. */
-const UNIX_MAX = 253_402_300_799;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 const ESTIMATION_TEXT_MAX = 100;
 
@@ -74,14 +73,6 @@ function IsEstimation(): PropertyDecorator {
           'estimation must be whole seconds or a duration such as "1.5" (hours), "2h 30m", "1:30"',
       },
     });
-  };
-}
-
-function IsUnixSeconds(): PropertyDecorator {
-  return (target, key) => {
-    IsInt()(target, key);
-    Min(0)(target, key);
-    Max(UNIX_MAX)(target, key);
   };
 }
 

@@ -17,7 +17,8 @@ import {
 import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { BreakDto } from '#src/modules/breaks/breaks.dto.js';
-import { IsUnixSeconds, TimeMetadataDto, UNIX, UNIX_OR_NULL } from './span.dto.js';
+import { TimeMetadataDto } from './span.dto.js';
+import { IsUnixSeconds, UNIX, UNIX_OR_NULL } from '#src/common/http/unix-seconds.js';
 
 const LOCATION_MAX = 500;
 
