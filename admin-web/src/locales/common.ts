@@ -48,17 +48,6 @@ const en = {
   'colorScheme.light': 'Light',
   'colorScheme.dark': 'Dark',
 
-  'landing.title': 'Time tracking for your team',
-  'landing.lead':
-    'Clock in and out, take breaks and record what you work on, from a phone, a browser or the kiosk on the wall.',
-  'landing.features': 'What Punchcard does',
-  'landing.clock.title': 'Clock in with one tap',
-  'landing.clock.body': 'Your working time and breaks, recorded as they happen.',
-  'landing.activities.title': 'Know where time goes',
-  'landing.activities.body': 'Track activities against projects, tasks, categories and tags.',
-  'landing.requests.title': 'Fix mistakes the right way',
-  'landing.requests.body': 'Request a change to past time; a manager approves it.',
-
   'notFound.title': 'Page not found',
   'notFound.body':
     'There is nothing at this address. Check the link, or start again from the homepage.',
@@ -114,17 +103,6 @@ const ja: Catalogue<typeof en> = {
   'colorScheme.auto': 'システム設定',
   'colorScheme.light': 'ライト',
   'colorScheme.dark': 'ダーク',
-
-  'landing.title': 'チームのための勤怠・工数管理',
-  'landing.lead':
-    '出勤・退勤の打刻、休憩、作業時間の記録を、スマートフォンやブラウザ、壁掛けのキオスク端末から行えます。',
-  'landing.features': 'Punchcard でできること',
-  'landing.clock.title': 'ワンタップで打刻',
-  'landing.clock.body': '勤務時間と休憩をその場で記録します。',
-  'landing.activities.title': '時間の使い方が見える',
-  'landing.activities.body': 'プロジェクト・タスク・カテゴリ・タグごとに作業時間を記録できます。',
-  'landing.requests.title': '修正は申請と承認で',
-  'landing.requests.body': '過去の記録の変更を申請し、管理者が承認します。',
 
   'notFound.title': 'ページが見つかりません',
   'notFound.body':

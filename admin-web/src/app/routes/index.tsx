@@ -21,36 +21,36 @@ import { HealthStatus } from '@/features/health/components/health-status';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-type Feature = 'landing.clock' | 'landing.activities' | 'landing.requests';
+type Feature = 'clock' | 'activities' | 'requests';
 
 const features: readonly { key: Feature; Icon: ComponentType<{ size?: number }> }[] = [
-  { key: 'landing.clock', Icon: ClockIcon },
-  { key: 'landing.activities', Icon: ChartIcon },
-  { key: 'landing.requests', Icon: CheckCircleIcon },
+  { key: 'clock', Icon: ClockIcon },
+  { key: 'activities', Icon: ChartIcon },
+  { key: 'requests', Icon: CheckCircleIcon },
 ];
 
 /** The index for signed-out visitors (the guest guard sends everyone else home). */
 export default function IndexRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['landing', 'common']);
   const prefix = useLocalePrefix();
-  usePageTitle(t('landing.title'));
+  usePageTitle(t('title'));
 
   return (
     <Container size="lg" px="md" py={{ base: 32, sm: 72 }}>
       <Stack align="center" ta="center" gap="md">
         <LogoMark size={72} />
         <Title order={1} fz={{ base: 36, sm: 48 }}>
-          {t('app.name')}
+          {t('common:app.name')}
         </Title>
         <Text fz={{ base: 'lg', sm: 22 }} fw={600}>
-          {t('landing.title')}
+          {t('title')}
         </Text>
         <Text c="dimmed" size="lg" maw={560}>
-          {t('landing.lead')}
+          {t('lead')}
         </Text>
         <Group justify="center" gap="sm" mt="sm">
           <Button component={Link} to={paths.signIn.getHref({}, prefix)} size="md">
-            {t('action.signIn')}
+            {t('common:action.signIn')}
           </Button>
           <Button
             component={Link}
@@ -58,14 +58,14 @@ export default function IndexRoute() {
             size="md"
             variant="default"
           >
-            {t('action.signUp')}
+            {t('common:action.signUp')}
           </Button>
         </Group>
       </Stack>
 
       <Box component="section" aria-labelledby="landing-features" mt={{ base: 48, sm: 80 }}>
         <Title id="landing-features" order={2} className="visually-hidden">
-          {t('landing.features')}
+          {t('features')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {features.map(({ key, Icon }) => (
