@@ -1,58 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-
-import type { APIRequestContext } from '@playwright/test';
-
 import { expect, test } from './fixtures.js';
+import { PASSWORD, signUpThroughApi } from './support/accounts.js';
+import { hasOutbox } from './support/outbox.js';
 
-const PASSWORD = 'Correct-Horse-9';
-
-/** The newest mail to `email` in the server's outbox (DATA_DIR/outbox), undecoded. */
-function lastMail(email: string): string | undefined {
-  const dataDir = process.env.PUNCHCARD_E2E_DATA_DIR;
-  if (dataDir === undefined) throw new Error('PUNCHCARD_E2E_DATA_DIR is not set');
-  const outbox = path.join(dataDir, 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-  const latest = files.filter((file) => file.includes(email.toLowerCase())).at(-1);
-  return latest === undefined ? undefined : fs.readFileSync(path.join(outbox, latest), 'utf8');
-}
-
-/** The six-digit code of a verification mail, whatever its transfer encoding. */
-function codeFrom(mail: string): string {
-  const [head = '', ...rest] = mail.split(/\r?\n\r?\n/);
-  let body = rest.join('\n\n');
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'base64') body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString();
-  if (encoding === 'quoted-printable') body = body.replace(/=\r?\n/g, '');
-  const code = /\b(\d{6})\b/.exec(body)?.[1];
-  if (code === undefined) throw new Error('No 6-digit code in the mail');
-  return code;
-}
-
-/** A new account, signed up through the API as the sign-up pages will do it. */
-async function signUp(request: APIRequestContext): Promise<string> {
-  const email = `signin-${randomUUID().slice(0, 8)}@example.com`;
-  const requested = await request.post('/v1/accounts/emails/signup-verification', {
-    data: { email },
-  });
-  expect(requested.ok()).toBe(true);
-  const { id } = (await requested.json()) as { id: string };
-  await expect.poll(() => lastMail(email)).toBeDefined();
-  const verified = await request.post('/v1/accounts/verification', {
-    data: { id, email, code: codeFrom(lastMail(email) ?? ''), password: PASSWORD },
-  });
-  expect(verified.ok()).toBe(true);
-  return email;
-}
-
-test.skip(
-  process.env.PUNCHCARD_E2E_DATA_DIR === undefined,
-  'needs the outbox of the server Playwright starts',
-);
+test.skip(!hasOutbox, 'needs the outbox of the server Playwright starts');
 
 test('a member signs in and lands on the page that asked for it', async ({ page, request }) => {
-  const email = await signUp(request);
+  const { email } = await signUpThroughApi(request);
 
   await page.goto('/timestamps/list-view?day=2024-05-01');
   await expect(page).toHaveURL(/\/signin\?redirectTo=/);
@@ -66,7 +19,7 @@ test('a member signs in and lands on the page that asked for it', async ({ page,
 });
 
 test('a wrong password is explained under the form', async ({ page, request }) => {
-  const email = await signUp(request);
+  const { email } = await signUpThroughApi(request);
 
   await page.goto('/signin');
   await page.getByLabel('E-mail address').fill(email);

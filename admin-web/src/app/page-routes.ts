@@ -1,6 +1,5 @@
 // Which pages exist, who may open them and in which layout: the router builds itself from this
-// table (route-tree.tsx). A page gets `load` once its screen is built; until then its address
-// answers not found, behind its guard (a signed-out visitor is still sent to sign in).
+// table (route-tree.tsx); any other address answers not found.
 import type { ComponentType } from 'react';
 
 import { paths } from '@/config/paths';
@@ -20,7 +19,7 @@ export interface PageRoute {
   access: PageAccess;
   layout: PageLayout;
   /** The page's route module under app/routes/, imported when first visited. */
-  load?: () => Promise<RouteModule>;
+  load: () => Promise<RouteModule>;
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -38,27 +37,139 @@ export const pageRoutes: readonly PageRoute[] = [
     layout: 'guest',
     load: () => import('@/app/routes/signin'),
   },
-  { path: paths.signUp.path, access: 'guest', layout: 'guest' },
-  { path: paths.signUpEmailVerify.path, access: 'guest', layout: 'guest' },
-  { path: paths.signUpEmailVerified.path, access: 'public', layout: 'guest' },
-  { path: paths.signUpEmailMember.path, access: 'guest', layout: 'guest' },
-  { path: paths.signUpMember.path, access: 'guest', layout: 'guest' },
-  { path: paths.signUpMemberInvite.path, access: 'public', layout: 'guest' },
-  { path: paths.forgotPasswordVerify.path, access: 'public', layout: 'guest' },
-  { path: paths.forgotPasswordReset.path, access: 'public', layout: 'guest' },
-  { path: paths.signingIn.path, access: 'public', layout: 'default' },
-  { path: paths.initializing.path, access: 'member', layout: 'default' },
+  {
+    path: paths.signUp.path,
+    access: 'guest',
+    layout: 'guest',
+    load: () => import('@/app/routes/signup'),
+  },
+  {
+    path: paths.signUpEmailVerify.path,
+    access: 'guest',
+    layout: 'guest',
+    load: () => import('@/app/routes/signup-email-verify'),
+  },
+  {
+    path: paths.signUpEmailVerified.path,
+    access: 'public',
+    layout: 'guest',
+    load: () => import('@/app/routes/signup-email-verified'),
+  },
+  {
+    path: paths.signUpEmailMember.path,
+    access: 'guest',
+    layout: 'guest',
+    load: () => import('@/app/routes/signup-email-member'),
+  },
+  {
+    path: paths.signUpMember.path,
+    access: 'guest',
+    layout: 'guest',
+    load: () => import('@/app/routes/signup-member'),
+  },
+  {
+    path: paths.signUpMemberInvite.path,
+    access: 'public',
+    layout: 'guest',
+    load: () => import('@/app/routes/signup-member-invite'),
+  },
+  {
+    path: paths.forgotPasswordVerify.path,
+    access: 'public',
+    layout: 'guest',
+    load: () => import('@/app/routes/forgot-password-verify'),
+  },
+  {
+    path: paths.forgotPasswordReset.path,
+    access: 'public',
+    layout: 'guest',
+    load: () => import('@/app/routes/forgot-password-reset'),
+  },
+  {
+    path: paths.signingIn.path,
+    access: 'public',
+    layout: 'default',
+    load: () => import('@/app/routes/signing-in'),
+  },
+  {
+    path: paths.initializing.path,
+    access: 'member',
+    layout: 'default',
+    load: () => import('@/app/routes/initializing'),
+  },
+  // The spec's catch-all child: /initializing/<anything> starts a session the same way.
+  {
+    path: `${paths.initializing.path}/*`,
+    access: 'member',
+    layout: 'default',
+    load: () => import('@/app/routes/initializing'),
+  },
 
   // Onboarding and a member's day
-  { path: paths.setup.path, access: 'member', layout: 'default' },
-  { path: paths.home.path, access: 'member', layout: 'base' },
-  { path: paths.clock.path, access: 'member', layout: 'base' },
-  { path: paths.break.path, access: 'member', layout: 'base' },
-  { path: paths.timestampsListView.path, access: 'member', layout: 'base' },
-  { path: paths.timestampsTimelineView.path, access: 'member', layout: 'base' },
-  { path: paths.requests.path, access: 'member', layout: 'base' },
-  { path: paths.drafts.path, access: 'member', layout: 'base' },
-  { path: paths.profile.path, access: 'member', layout: 'base' },
-  { path: paths.settingsAccount.path, access: 'member', layout: 'settings' },
-  { path: paths.settingsAccountSecurity.path, access: 'member', layout: 'settings' },
+  {
+    path: paths.setup.path,
+    access: 'member',
+    layout: 'default',
+    load: () => import('@/app/routes/setup'),
+  },
+  {
+    path: paths.home.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/home'),
+  },
+  {
+    path: paths.clock.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/clock'),
+  },
+  {
+    path: paths.break.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/break'),
+  },
+  {
+    path: paths.timestampsListView.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/timestamps-list-view'),
+  },
+  {
+    path: paths.timestampsTimelineView.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/timestamps-timeline-view'),
+  },
+  {
+    path: paths.requests.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/requests'),
+  },
+  {
+    path: paths.drafts.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/drafts'),
+  },
+  {
+    path: paths.profile.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/profile'),
+  },
+  {
+    path: paths.settingsAccount.path,
+    access: 'member',
+    layout: 'settings',
+    load: () => import('@/app/routes/settings-account'),
+  },
+  {
+    path: paths.settingsAccountSecurity.path,
+    access: 'member',
+    layout: 'settings',
+    load: () => import('@/app/routes/settings-account-security'),
+  },
 ];

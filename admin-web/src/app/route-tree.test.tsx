@@ -111,13 +111,5 @@ describe('the route tree', () => {
         expect(router.state.location.pathname).toBe('/en/home');
       });
     });
-
-    it('answers not found for a page reserved but not built yet', async () => {
-      renderRoutes(routes, '/clock');
-
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
-      ).toBeVisible();
-    });
   });
 });

@@ -7,6 +7,7 @@ import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { AuthGuard } from '@/app/guards/auth-guard';
 import { GuestGuard } from '@/app/guards/guest-guard';
 import { languageGuard, languageGuardRevalidates } from '@/app/guards/language-guard';
+import { pagesNeedingWorkspace, WorkspaceGuard } from '@/app/guards/workspace-guard';
 import { DefaultLayout } from '@/app/layouts/default-layout';
 import {
   type PageAccess,
@@ -45,41 +46,44 @@ const layouts: Record<PageLayout, Pick<RouteObject, 'element' | 'lazy'>> = {
   },
 };
 
-/** A page not built yet: its address is reserved, and answers not found for now. */
-function reservedRoute(path: string): RouteObject {
-  return { path, element: <DefaultLayout />, children: [{ index: true, lazy: notFound }] };
-}
-
 function pageRoute(page: PageRoute, locale: Locale | undefined): RouteObject {
   const path = withLocale(page.path, locale);
-  return page.load ? { path, lazy: lazyModule(page.load) } : reservedRoute(path);
+  return { path, lazy: lazyModule(page.load) };
 }
 
 interface LayoutGroup extends Pick<RouteObject, 'element' | 'lazy'> {
   children: RouteObject[];
 }
 
-/** The built pages of one access level, grouped under their layouts (settings inside base). */
+/** Base-layout pages; those of a member's day behind the workspace guard (inside the layout). */
+function baseRoutes(pages: readonly PageRoute[], locale: Locale | undefined): RouteObject[] {
+  const base = pages.filter((page) => page.layout === 'base');
+  const needing = base.filter((page) => pagesNeedingWorkspace.includes(page.path));
+  const others = base.filter((page) => !pagesNeedingWorkspace.includes(page.path));
+  return [
+    ...guarded(
+      <WorkspaceGuard />,
+      needing.map((page) => pageRoute(page, locale)),
+    ),
+    ...others.map((page) => pageRoute(page, locale)),
+  ];
+}
+
+/** The pages of one access level, grouped under their layouts (settings inside base). */
 function layoutGroups(pages: readonly PageRoute[], locale: Locale | undefined): LayoutGroup[] {
-  const built = pages.filter((page) => page.load !== undefined);
   const routesIn = (layout: PageLayout) =>
-    built.filter((page) => page.layout === layout).map((page) => pageRoute(page, locale));
+    pages.filter((page) => page.layout === layout).map((page) => pageRoute(page, locale));
 
   const settings = routesIn('settings');
   const groups: LayoutGroup[] = [];
   for (const layout of ['default', 'guest', 'base', 'help'] as const) {
-    const children = routesIn(layout);
+    const children = layout === 'base' ? baseRoutes(pages, locale) : routesIn(layout);
     if (layout === 'base' && settings.length > 0) {
       children.push({ ...layouts.settings, children: settings });
     }
     if (children.length > 0) groups.push({ ...layouts[layout], children });
   }
   return groups;
-}
-
-/** Pages not built yet, each answering not found behind its guard. */
-function reservedRoutes(pages: readonly PageRoute[], locale: Locale | undefined): RouteObject[] {
-  return pages.filter((page) => page.load === undefined).map((page) => pageRoute(page, locale));
 }
 
 function guarded(guard: ReactElement, children: RouteObject[]): RouteObject[] {
@@ -95,7 +99,6 @@ function routesUnder(locale: Locale | undefined): RouteObject[] {
   ];
   return [
     ...layoutGroups(publicPages, locale),
-    ...reservedRoutes(publicPages, locale),
     // The guest guard stands inside its layouts, so the frame shows at once while the session
     // is asked about; signed-out people never see the app's frame, so the auth guard stands
     // outside.
@@ -103,11 +106,7 @@ function routesUnder(locale: Locale | undefined): RouteObject[] {
       ...layout,
       children: guarded(<GuestGuard />, children),
     })),
-    ...guarded(<GuestGuard />, reservedRoutes(guestPages, locale)),
-    ...guarded(<AuthGuard />, [
-      ...layoutGroups(memberPages, locale),
-      ...reservedRoutes(memberPages, locale),
-    ]),
+    ...guarded(<AuthGuard />, layoutGroups(memberPages, locale)),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 
-import { documentTitle, usePageTitle } from '@/hooks/use-page-title';
+import { documentTitle, RunningTimerContext, usePageTitle } from '@/hooks/use-page-title';
 
 describe('documentTitle', () => {
   const start = 1_700_000_000;
@@ -70,5 +70,79 @@ describe('usePageTitle', () => {
     unmount();
 
     expect(document.title).toBe('Sign in | Punchcard');
+  });
+});
+
+describe('usePageTitle with the running timer of the context', () => {
+  const start = 1_700_000_000;
+  beforeEach(() => {
+    jest.useFakeTimers({ now: (start + 75) * 1000 });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('shows the context timer when the page passes none', () => {
+    render(
+      <RunningTimerContext value={start}>
+        <TitledPage />
+      </RunningTimerContext>,
+    );
+    expect(document.title).toBe('01:15 - Clock | Punchcard');
+
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(document.title).toBe('01:16 - Clock | Punchcard');
+  });
+
+  it('is the title alone when the context has no timer (its default)', () => {
+    render(<TitledPage />);
+    expect(document.title).toBe('Clock | Punchcard');
+    render(
+      <RunningTimerContext value={null}>
+        <TitledPage />
+      </RunningTimerContext>,
+    );
+    expect(document.title).toBe('Clock | Punchcard');
+  });
+
+  it("prefers the page's own start, and its null, to the context's", () => {
+    const { rerender } = render(
+      <RunningTimerContext value={start}>
+        <TitledPage runningSince={start + 70} />
+      </RunningTimerContext>,
+    );
+    expect(document.title).toBe('5s - Clock | Punchcard');
+
+    rerender(
+      <RunningTimerContext value={start}>
+        <TitledPage runningSince={null} />
+      </RunningTimerContext>,
+    );
+    expect(document.title).toBe('Clock | Punchcard');
+  });
+
+  it('follows the context when the timer starts and stops', () => {
+    const { rerender } = render(
+      <RunningTimerContext value={null}>
+        <TitledPage />
+      </RunningTimerContext>,
+    );
+    expect(document.title).toBe('Clock | Punchcard');
+
+    rerender(
+      <RunningTimerContext value={start + 60}>
+        <TitledPage />
+      </RunningTimerContext>,
+    );
+    expect(document.title).toBe('15s - Clock | Punchcard');
+
+    rerender(
+      <RunningTimerContext value={null}>
+        <TitledPage />
+      </RunningTimerContext>,
+    );
+    expect(document.title).toBe('Clock | Punchcard');
   });
 });

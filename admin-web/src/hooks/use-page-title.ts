@@ -1,7 +1,7 @@
 // The document title (time-tracking-spec section 2): `{duration} - {title}` while a timer runs,
 // else the page's own title; a page that sets none shows the sign-in title.
 import { elapsedSeconds, formatTimer, TimerDisplay, type UnixSeconds } from '@punchcard/shared';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useNowSeconds } from '@/hooks/use-now';
@@ -18,12 +18,22 @@ export function documentTitle(
 }
 
 /**
- * Names the page in the tab. `page` is the page's own name ("Clock"); pass the start of the
- * running workspace time or activity to show its timer, ticking every second.
+ * The start of the member's running timer, for every signed-in page's title (null when nothing
+ * runs). The time-tracking feature's RunningTimerProvider fills it from the clock status; the
+ * shell and pages outside it see the default, null.
  */
-export function usePageTitle(page: string, runningSince?: UnixSeconds | null): void {
+export const RunningTimerContext = createContext<UnixSeconds | null>(null);
+
+/**
+ * Names the page in the tab. `page` is the page's own name ("Clock"). Without `ownRunningSince`,
+ * the member's running timer (RunningTimerContext) shows, ticking every second; a page may pass
+ * a start of its own instead, or null to show none.
+ */
+export function usePageTitle(page: string, ownRunningSince?: UnixSeconds | null): void {
   const { t } = useTranslation();
-  const running = runningSince !== null && runningSince !== undefined && runningSince > 0;
+  const contextRunningSince = useContext(RunningTimerContext);
+  const runningSince = ownRunningSince === undefined ? contextRunningSince : ownRunningSince;
+  const running = runningSince !== null && runningSince > 0;
   const now = useNowSeconds(running);
   const title = documentTitle(t('title.page', { page }), runningSince, now);
   const defaultTitle = t('title.page', { page: t('title.signIn') });

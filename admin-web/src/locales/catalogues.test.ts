@@ -1,10 +1,10 @@
 import { ERROR_KEYS } from '@punchcard/shared';
 
 import { NO_ANSWER_ERROR_KEY } from '@/lib/api-client';
-import { auth } from '@/locales/auth';
 import { common, commonSameInEveryLanguage } from '@/locales/common';
 import { type ErrorTextKey, errors } from '@/locales/errors';
-import { health } from '@/locales/health';
+import { lazyNamespaces } from '@/locales';
+import type { Namespace } from '@/locales/catalogue';
 
 // Kana or kanji: Japanese text has some; English text has none.
 const japanese = /[\u3040-\u30ff\u3400-\u9fff]/;
@@ -35,26 +35,50 @@ describe('the errors namespace', () => {
   });
 });
 
-describe.each([
-  ['common', common, commonSameInEveryLanguage],
-  ['health', health, []],
-  ['auth', auth, []],
-] as const)('the %s namespace', (_name, namespace, sameInEveryLanguage) => {
-  const keys = Object.keys(namespace.en) as (keyof typeof namespace.en)[];
+// Every namespace of the app, loaded as the running app loads it.
+const namespaces = async (): Promise<[string, Namespace<Record<string, string>>][]> => [
+  ['common', common],
+  ...(await Promise.all(
+    Object.entries(lazyNamespaces)
+      .filter(([name]) => name !== 'errors')
+      .map(
+        async ([name, load]) => [name, await load()] as [string, Namespace<Record<string, string>>],
+      ),
+  )),
+];
 
-  it('has the same keys in both languages', () => {
-    expect(Object.keys(namespace.ja).sort()).toEqual([...keys].sort());
+/** Texts the same in every language by nature: names of languages, the product, an address. */
+const sameInEveryLanguage: Readonly<Record<string, readonly string[]>> = {
+  common: commonSameInEveryLanguage,
+  workspaces: ['invite.emailsPlaceholder'],
+};
+
+const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+
+describe('every namespace', () => {
+  it('has the same keys in both languages', async () => {
+    for (const [name, namespace] of await namespaces()) {
+      expect([name, Object.keys(namespace.ja).sort()]).toEqual([
+        name,
+        Object.keys(namespace.en).sort(),
+      ]);
+    }
   });
 
-  it('is translated, except what is the same in every language by nature', () => {
-    const same: readonly string[] = sameInEveryLanguage;
-    const untranslated = keys.filter(
-      (key) => !same.includes(key) && namespace.ja[key] === namespace.en[key],
-    );
-    expect(untranslated).toEqual([]);
-    const english = keys.filter(
-      (key) => !same.includes(key) && latinWords(namespace.ja[key]).length > 0,
-    );
-    expect(english).toEqual([]);
+  it('is translated: no text left in English, the same placeholders', async () => {
+    const problems: string[] = [];
+    for (const [name, namespace] of await namespaces()) {
+      for (const [key, en] of Object.entries(namespace.en)) {
+        const ja = namespace.ja[key] ?? '';
+        if (sameInEveryLanguage[name]?.includes(key) === true) continue;
+        if (ja === en && en !== '') problems.push(`${name}:${key} is the same as in English`);
+        const english = latinWords(ja.replace(/\{\{\w+\}\}/g, ''));
+        if (english.length > 0) problems.push(`${name}:${key} has ${english.join(' ')}`);
+        if (placeholders(ja).join() !== placeholders(en).join()) {
+          problems.push(`${name}:${key} has other placeholders`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -19,9 +19,17 @@ export const bundledNamespaces = { common } as const;
 
 /** Loaded on first use, each namespace one chunk holding both languages. */
 export const lazyNamespaces = {
+  account: () => import('@/locales/account').then((module) => module.account),
   auth: () => import('@/locales/auth').then((module) => module.auth),
+  clock: () => import('@/locales/clock').then((module) => module.clock),
   errors: () => import('@/locales/errors').then((module) => module.errors),
   health: () => import('@/locales/health').then((module) => module.health),
+  home: () => import('@/locales/home').then((module) => module.home),
+  landing: () => import('@/locales/landing').then((module) => module.landing),
+  requests: () => import('@/locales/requests').then((module) => module.requests),
+  setup: () => import('@/locales/setup').then((module) => module.setup),
+  timestamps: () => import('@/locales/timestamps').then((module) => module.timestamps),
+  workspaces: () => import('@/locales/workspaces').then((module) => module.workspaces),
 } as const;
 
 type BundledNamespaces = typeof bundledNamespaces;

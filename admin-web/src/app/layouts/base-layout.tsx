@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Group } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { UserMenu } from '@/app/layouts/user-menu';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { RunningTimerProvider } from '@/features/time-tracking/components/running-timer-provider';
+import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
 import { useLocalePrefix } from '@/hooks/use-locale';
 
 interface BaseLayoutProps {
@@ -20,7 +22,7 @@ interface BaseLayoutProps {
  * Signed-in pages (spec section 2, "base"): the app header (logo, workspace, account) and the
  * navigation, a sidebar from tablets up and a drawer behind the menu button on phones.
  */
-export function BaseLayout({ workspaceSwitcher }: BaseLayoutProps) {
+export function BaseLayout({ workspaceSwitcher = <WorkspaceSwitcher /> }: BaseLayoutProps) {
   const { t } = useTranslation();
   const prefix = useLocalePrefix();
   const [navigationOpened, navigation] = useDisclosure(false);
@@ -46,7 +48,13 @@ export function BaseLayout({ workspaceSwitcher }: BaseLayoutProps) {
             underline="never"
             aria-label={t('nav.home')}
           >
-            <Logo size={28} />
+            {/* On a phone the mark alone leaves the workspace's name room to be read. */}
+            <Box visibleFrom="xs">
+              <Logo size={28} />
+            </Box>
+            <Box hiddenFrom="xs">
+              <Logo size={28} withWordmark={false} />
+            </Box>
           </Anchor>
           {workspaceSwitcher}
           <Group ml="auto" gap="xs" wrap="nowrap">
@@ -58,9 +66,11 @@ export function BaseLayout({ workspaceSwitcher }: BaseLayoutProps) {
         <MainNavigation onNavigate={navigation.close} />
       </AppShell.Navbar>
       <AppShell.Main id="main" bg="var(--app-canvas)">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RunningTimerProvider>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RunningTimerProvider>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,22 +1,6 @@
-import { Alert } from '@mantine/core';
-import { ErrorKey } from '@punchcard/shared';
-import { useTranslation } from 'react-i18next';
+import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
 
-import { ApiError } from '@/lib/api-client';
-import type { ErrorTextKey } from '@/locales/errors';
-
-/**
- * Why signing in failed, in the words of the `errors` namespace (loaded with the first failure,
- * so the page's first paint never waits for it). A key the table lacks reads as the generic one.
- */
+/** Why signing in failed (wrong password, too many attempts), in words. */
 export function SignInError({ error }: { error: unknown }) {
-  const { t, i18n } = useTranslation('errors');
-  const key = error instanceof ApiError ? error.errorKey : ErrorKey.InternalError;
-  const known = i18n.exists(key, { ns: 'errors' }) ? (key as ErrorTextKey) : ErrorKey.InternalError;
-
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {t(known)}
-    </Alert>
-  );
+  return <AccountErrorAlert error={error} />;
 }

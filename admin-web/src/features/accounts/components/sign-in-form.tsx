@@ -5,22 +5,16 @@ import { Link } from 'react-router';
 
 import { useSignIn } from '@/features/accounts/api/sign-in';
 import { SignInError } from '@/features/accounts/components/sign-in-error';
-
-type ValidationKey =
-  'validation.emailRequired' | 'validation.emailInvalid' | 'validation.passwordRequired';
+import { type EmailProblem, emailProblem } from '@/features/accounts/utils/email';
 
 interface FieldErrors {
-  email?: ValidationKey;
-  password?: ValidationKey;
+  email?: EmailProblem;
+  password?: 'validation.passwordRequired';
 }
-
-// The API decides what an account is; this only catches what is plainly not an address.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
 function validate(email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
-  if (email === '') errors.email = 'validation.emailRequired';
-  else if (!EMAIL_SHAPE.test(email)) errors.email = 'validation.emailInvalid';
+  errors.email = emailProblem(email);
   if (password === '') errors.password = 'validation.passwordRequired';
   return errors;
 }
@@ -72,6 +66,7 @@ export function SignInForm({ onSignedIn, forgotPasswordHref }: SignInFormProps) 
             setPassword(event.currentTarget.value);
           }}
           error={fieldErrors.password && t(fieldErrors.password)}
+          visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to={forgotPasswordHref} size="sm">

@@ -1,0 +1,54 @@
+import { Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { useActiveWorkspace } from '@/features/time-tracking/api/use-active-workspace';
+import { useClockControls } from '@/features/time-tracking/api/use-clock-controls';
+import { BreakPanel } from '@/features/time-tracking/components/break-panel';
+import { ClockStatusLoader } from '@/features/time-tracking/components/clock-status-loader';
+import { NoWorkspaceNotice } from '@/features/time-tracking/components/no-workspace-notice';
+import { TimerDisplayControl } from '@/features/time-tracking/components/timer-display-control';
+import { useTimerDisplayMode } from '@/features/time-tracking/utils/timer-display-mode';
+import { useLocalePrefix } from '@/hooks/use-locale';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** The break screen: its timer and its end, which leads back to the clock. */
+export default function BreakRoute() {
+  const { t } = useTranslation('clock');
+  usePageTitle(t('break.title'));
+  const prefix = useLocalePrefix();
+  const navigate = useNavigate();
+  const workspace = useActiveWorkspace();
+  const [timerMode] = useTimerDisplayMode();
+  const controls = useClockControls();
+  const clockHref = paths.clock.getHref({}, prefix);
+
+  return (
+    <Stack gap="lg" maw={640} mx="auto">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          {t('break.title')}
+        </Title>
+        {workspace !== null && <TimerDisplayControl />}
+      </Group>
+      {workspace === null ? (
+        <NoWorkspaceNotice setupHref={paths.setup.getHref({}, prefix)} />
+      ) : (
+        <ClockStatusLoader>
+          {(status) => (
+            <BreakPanel
+              status={status}
+              controls={controls}
+              timerMode={timerMode}
+              clockHref={clockHref}
+              onEnded={() => {
+                void navigate(clockHref);
+              }}
+            />
+          )}
+        </ClockStatusLoader>
+      )}
+    </Stack>
+  );
+}

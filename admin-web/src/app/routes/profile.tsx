@@ -1,0 +1,36 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { ProfileDetailsSection } from '@/features/account-settings/components/profile-details-section';
+import { ProfileOverview } from '@/features/account-settings/components/profile-overview';
+import { WorkspaceNameSection } from '@/features/account-settings/components/workspace-name-section';
+import { accountQueries } from '@/features/accounts/api/account-queries';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** The member's profile: who they are, their personal details, their name in the workspace. */
+export default function ProfileRoute() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('title.profile'));
+  // The auth guard has the account before this page renders.
+  const { data: me } = useQuery(accountQueries.me());
+  if (!me) return null;
+  const workspace = me.activeWorkspace;
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1} size="h2">
+        {t('title.profile')}
+      </Title>
+      <ProfileOverview me={me} />
+      <ProfileDetailsSection />
+      {workspace && (
+        <WorkspaceNameSection
+          key={workspace.id}
+          workspace={{ id: workspace.id, name: workspace.name }}
+          user={me.user}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { paths } from '@/config/paths';
+import { AppearanceSection } from '@/features/account-settings/components/appearance-section';
+import { DeleteAccountSection } from '@/features/account-settings/components/delete-account-section';
+import { LocationSection } from '@/features/account-settings/components/location-section';
+import { SignInEmailSection } from '@/features/account-settings/components/sign-in-email-section';
+import { accountQueries } from '@/features/accounts/api/account-queries';
+import { useLocalePrefix } from '@/hooks/use-locale';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** Account settings (inside the settings layout, which holds the page's heading). */
+export default function SettingsAccountRoute() {
+  const { t } = useTranslation('account');
+  const prefix = useLocalePrefix();
+  usePageTitle(t('title.account'));
+  // The auth guard has the account before this page renders.
+  const { data: me } = useQuery(accountQueries.me());
+  if (!me) return null;
+  const workspace = me.activeWorkspace;
+
+  return (
+    <Stack gap="lg">
+      <SignInEmailSection email={me.user.email} />
+      <AppearanceSection />
+      {workspace && (
+        <LocationSection
+          key={workspace.id}
+          workspace={{ id: workspace.id, name: workspace.name, plan: workspace.plan }}
+        />
+      )}
+      <DeleteAccountSection email={me.user.email} signedOutHref={paths.index.getHref({}, prefix)} />
+    </Stack>
+  );
+}

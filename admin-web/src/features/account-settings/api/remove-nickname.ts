@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import {
+  accountSettingsQueries,
+  type OwnMember,
+} from '@/features/account-settings/api/account-settings-queries';
+import { apiClient } from '@/lib/api-client';
+
+/** The workspace's own name for the member; null lets the account's name show. */
+export interface WorkspaceNameOverride {
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * Clears the caller's nickname. The nickname route refuses an empty one, so this goes through the
+ * member profile route (members may edit their own), which also rewrites the workspace's name for
+ * the member: the caller passes the override to keep.
+ */
+export function useRemoveNickname(idWorkspace: string, idUser: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keep: WorkspaceNameOverride) =>
+      apiClient.patch<OwnMember>(`/v1/workspaces/members/${encodeURIComponent(idUser)}/profile`, {
+        ...keep,
+        nickname: null,
+      }),
+    onSuccess: (member) => {
+      queryClient.setQueryData(
+        accountSettingsQueries.ownMember(idWorkspace, idUser).queryKey,
+        member,
+      );
+    },
+    meta: { presentErrors: false },
+  });
+}

@@ -1,0 +1,57 @@
+import type { LocationToggle } from '@punchcard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import {
+  accountSettingsQueries,
+  type OwnPreferences,
+} from '@/features/account-settings/api/account-settings-queries';
+import { apiClient } from '@/lib/api-client';
+import type { CamelCaseKeys } from '@/lib/case-keys';
+
+/** Clock in/out (workspace time) or activities (timestamps). */
+export type LocationMoment = 'workspaceTime' | 'timestamp';
+
+const routeOf: Record<LocationMoment, string> = {
+  workspaceTime: '/v1/accounts/me/location/workspace-time',
+  timestamp: '/v1/accounts/me/location/timestamp',
+};
+
+const fieldOf = {
+  workspaceTime: 'isWorkspaceTimeLocationOn',
+  timestamp: 'isTimestampLocationOn',
+} as const satisfies Record<LocationMoment, keyof OwnPreferences>;
+
+export interface LocationChange {
+  moment: LocationMoment;
+  on: boolean;
+}
+
+/**
+ * The member's location switches (spec section 4): the switch moves at once and moves back if
+ * the API refuses; the refusal is shown as a notice by the app (412 when the plan lacks it).
+ */
+export function useSetLocationRecording(idWorkspace: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = accountSettingsQueries.preferences(idWorkspace);
+  return useMutation({
+    mutationFn: ({ moment, on }: LocationChange) =>
+      apiClient.patch<CamelCaseKeys<LocationToggle>>(routeOf[moment], { isLocationOn: on }),
+    onMutate: async ({ moment, on }) => {
+      // A poll answering meanwhile would flip the switch back before the API has decided.
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (current) =>
+        current === undefined ? current : { ...current, [fieldOf[moment]]: on },
+      );
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSuccess: ({ isLocationOn }, { moment }) => {
+      queryClient.setQueryData(queryKey, (current) =>
+        current === undefined ? current : { ...current, [fieldOf[moment]]: isLocationOn },
+      );
+    },
+  });
+}

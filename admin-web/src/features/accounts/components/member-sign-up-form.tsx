@@ -1,0 +1,106 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { ErrorKey } from '@punchcard/shared';
+import { type SubmitEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useAcceptInvitation } from '@/features/accounts/api/accept-invitation';
+import type { SignedInAccount } from '@/features/accounts/api/account-queries';
+import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
+import { NewPasswordInput } from '@/features/accounts/components/new-password-input';
+import { type EmailProblem, emailProblem } from '@/features/accounts/utils/email';
+import { isAcceptablePassword } from '@/features/accounts/utils/password-rules';
+import { ApiError } from '@/lib/api-client';
+
+interface FieldErrors {
+  email?: EmailProblem;
+  password?: 'validation.passwordRules';
+}
+
+function validate(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  errors.email = emailProblem(email);
+  if (!isAcceptablePassword(password)) errors.password = 'validation.passwordRules';
+  return errors;
+}
+
+export interface MemberSignUpFormProps {
+  token: string;
+  onSignedUp: (account: SignedInAccount) => void;
+  /** Sign in and come back to accept: for an e-mail that already has an account. */
+  signInHref: string;
+}
+
+/**
+ * An invitee's new account: the invited e-mail and a password. The token proves the address, so
+ * no code is mailed; the account is created, signed in and joined in one request.
+ */
+export function MemberSignUpForm({ token, onSignedUp, signInHref }: MemberSignUpFormProps) {
+  const { t } = useTranslation('auth');
+  const accept = useAcceptInvitation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    const errors = validate(trimmed, password);
+    setFieldErrors(errors);
+    if (errors.email !== undefined || errors.password !== undefined) return;
+    accept.mutate({ token, email: trimmed, password }, { onSuccess: onSignedUp });
+  };
+
+  const errorKey = accept.error instanceof ApiError ? accept.error.errorKey : undefined;
+  const message =
+    errorKey === ErrorKey.InvitationNotFound
+      ? t('member.notFound')
+      : errorKey === ErrorKey.SignupConflict
+        ? t('member.accountExists')
+        : undefined;
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        <TextInput
+          label={t('member.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+          }}
+          error={fieldErrors.email && t(fieldErrors.email)}
+        />
+        <NewPasswordInput
+          label={t('field.newPassword')}
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password && t(fieldErrors.password)}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          loading={accept.isPending}
+          disabled={accept.isPending || accept.isSuccess}
+        >
+          {t('member.submit')}
+        </Button>
+        {accept.isError && (
+          <AccountErrorAlert
+            error={accept.error}
+            message={message}
+            action={
+              errorKey === ErrorKey.SignupConflict && (
+                <Anchor component={Link} to={signInHref} fw={600}>
+                  {t('member.signInAndAccept')}
+                </Anchor>
+              )
+            }
+          />
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { SignedInAccount } from '@/features/accounts/api/account-queries';
+import { pageAfterSignIn } from '@/features/accounts/utils/next-page';
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: null,
+  lastName: null,
+  locale: 'en',
+  isTutorialDone: false,
+  hasPassword: true,
+  createdAt: 1,
+} as const;
+const withoutWorkspace: SignedInAccount = { user, memberships: [], activeWorkspace: null };
+const withWorkspace = {
+  ...withoutWorkspace,
+  activeWorkspace: { id: 'w1', name: 'Acme' },
+} as unknown as SignedInAccount;
+
+describe('pageAfterSignIn', () => {
+  it('sets up a workspace first when there is none, whatever was asked', () => {
+    expect(pageAfterSignIn(withoutWorkspace, '/clock', undefined)).toBe('/setup');
+    expect(pageAfterSignIn(withoutWorkspace, null, 'ja')).toBe('/ja/setup');
+  });
+
+  it('goes where it was asked, when that is a page of this site, else home', () => {
+    expect(pageAfterSignIn(withWorkspace, '/clock?day=2024-05-01', undefined)).toBe(
+      '/clock?day=2024-05-01',
+    );
+    expect(pageAfterSignIn(withWorkspace, '//evil.example', 'ja')).toBe('/ja/home');
+    expect(pageAfterSignIn(withWorkspace, null, undefined)).toBe('/home');
+  });
+});

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { catalogQueries } from '@/features/time-tracking/api/catalog-queries';
+import { useActiveWorkspace } from '@/features/time-tracking/api/use-active-workspace';
+
+export interface CatalogNames {
+  project: (id: string) => string | undefined;
+  task: (id: string) => string | undefined;
+  category: (id: string) => string | undefined;
+  tag: (id: string) => string | undefined;
+}
+
+function byId(list: readonly { id: string; name: string }[] | undefined) {
+  const names = new Map((list ?? []).map((item) => [item.id, item.name]));
+  return (id: string) => names.get(id);
+}
+
+/**
+ * Names of the active workspace's projects, tasks, categories and tags, to show what an activity
+ * request is about. An id not found (archived or deleted since) has no name: callers say so.
+ */
+export function useCatalogNames(enabled = true): CatalogNames {
+  const workspaceId = useActiveWorkspace()?.id ?? '';
+  const on = enabled && workspaceId !== '';
+  const projects = useQuery({ ...catalogQueries.projects(workspaceId), enabled: on });
+  const tasks = useQuery({ ...catalogQueries.tasks(workspaceId), enabled: on });
+  const categories = useQuery({ ...catalogQueries.categories(workspaceId), enabled: on });
+  const tags = useQuery({ ...catalogQueries.tags(workspaceId), enabled: on });
+  return {
+    project: byId(projects.data),
+    task: byId(tasks.data),
+    category: byId(categories.data),
+    tag: byId(tags.data),
+  };
+}

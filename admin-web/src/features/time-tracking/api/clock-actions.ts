@@ -1,0 +1,137 @@
+// The member's live clock actions: clock in and out, breaks, and the running activity. Each
+// sends an Idempotency-Key made when the person acts, so the retries below (only when no answer
+// came at all) can never clock twice; every action then refreshes all recorded time.
+import type {
+  ClockInResult,
+  ClockOutResult,
+  StartActivityResponse,
+  StopActivityResponse,
+  Break,
+} from '@punchcard/shared';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { clockQueries } from '@/features/time-tracking/api/clock-queries';
+import type { ActivityDetailsBody } from '@/features/time-tracking/utils/activity-details';
+import { newIdempotencyKey } from '@/features/time-tracking/utils/idempotency-key';
+import { ApiError, apiClient } from '@/lib/api-client';
+import type { CamelCaseKeys } from '@/lib/case-keys';
+import { retryDelay } from '@/lib/query-client';
+
+const NO_ANSWER_RETRIES = 3;
+
+/** Only a request that got no answer is sent again: a refusal would only be refused again. */
+export function retryUnanswered(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 0 && failureCount < NO_ANSWER_RETRIES;
+}
+
+/**
+ * Recorded time changed: every `['time']` query (status, lists, totals) and the requests that
+ * may refer to it are refetched. Awaited by `onSettled`, so the action stays pending until the
+ * screen shows the new state and a second click cannot act on the old one.
+ */
+export function refreshRecordedTime(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: clockQueries.all() }),
+    queryClient.invalidateQueries({ queryKey: ['requests'] }),
+  ]);
+}
+
+interface KeyedInput<Input> {
+  input: Input;
+  idempotencyKey: string;
+}
+
+const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+/**
+ * A clock action: `mutate(input)` (no argument for most) makes the key once per click; the
+ * retries of that click reuse it.
+ */
+function useClockAction<Result, Input = void>(
+  send: (input: Input, idempotencyKey: string) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ input, idempotencyKey }: KeyedInput<Input>) => send(input, idempotencyKey),
+    retry: retryUnanswered,
+    retryDelay,
+    onSettled: () => refreshRecordedTime(queryClient),
+  });
+  const { mutate } = mutation;
+  return {
+    ...mutation,
+    mutate: (input: Input, options?: Parameters<typeof mutate>[1]) => {
+      mutate({ input, idempotencyKey: newIdempotencyKey() }, options);
+    },
+  };
+}
+
+/** POST /v1/workspaces/timestamps: clock in (412 already_clocked_in when already in). */
+export const useClockIn = () =>
+  useClockAction((_input, idempotencyKey) =>
+    apiClient.post<CamelCaseKeys<ClockInResult>>(
+      '/v1/workspaces/timestamps',
+      {},
+      keyed(idempotencyKey),
+    ),
+  );
+
+/** PATCH /v1/workspaces/timestamps: clock out; the API also ends the open break and activity. */
+export const useClockOut = () =>
+  useClockAction((_input, idempotencyKey) =>
+    apiClient.patch<CamelCaseKeys<ClockOutResult>>(
+      '/v1/workspaces/timestamps',
+      {},
+      keyed(idempotencyKey),
+    ),
+  );
+
+/** POST /v1/workspaces/timestamps/break: starts a break in the open workspace time. */
+export const useStartBreak = () =>
+  useClockAction((_input, idempotencyKey) =>
+    apiClient.post<CamelCaseKeys<Break>>(
+      '/v1/workspaces/timestamps/break',
+      undefined,
+      keyed(idempotencyKey),
+    ),
+  );
+
+/** PATCH /v1/workspaces/timestamps/break: ends the open break. */
+export const useEndBreak = () =>
+  useClockAction((_input, idempotencyKey) =>
+    apiClient.patch<CamelCaseKeys<Break>>(
+      '/v1/workspaces/timestamps/break',
+      undefined,
+      keyed(idempotencyKey),
+    ),
+  );
+
+export interface StartActivityInput {
+  details: ActivityDetailsBody;
+}
+
+/** POST /v1/activities/start: the API links it to the open workspace time itself. */
+export const useStartActivity = () =>
+  useClockAction<CamelCaseKeys<StartActivityResponse>, StartActivityInput>(
+    ({ details }, idempotencyKey) =>
+      apiClient.post<CamelCaseKeys<StartActivityResponse>>(
+        '/v1/activities/start',
+        details,
+        keyed(idempotencyKey),
+      ),
+  );
+
+export interface StopActivityInput {
+  idActivity: string;
+}
+
+/** PATCH /v1/activities/{id}/stop */
+export const useStopActivity = () =>
+  useClockAction<CamelCaseKeys<StopActivityResponse>, StopActivityInput>(
+    ({ idActivity }, idempotencyKey) =>
+      apiClient.patch<CamelCaseKeys<StopActivityResponse>>(
+        `/v1/activities/${encodeURIComponent(idActivity)}/stop`,
+        {},
+        keyed(idempotencyKey),
+      ),
+  );

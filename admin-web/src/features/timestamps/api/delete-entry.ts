@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { invalidateRecordedTime, segment } from '@/features/timestamps/api/invalidate-time';
+import type { EntryKind } from '@/features/timestamps/utils/entries';
+import { apiClient } from '@/lib/api-client';
+
+export interface EntryRef {
+  kind: EntryKind;
+  id: string;
+}
+
+const deletePath: Record<EntryKind, (id: string) => string> = {
+  workspace_time: (id) => `/v1/workspaces/timestamps/${segment(id)}/pseudo`,
+  break: (id) => `/v1/workspaces/timestamps/break/${segment(id)}/pseudo`,
+  activity: (id) => `/v1/activities/${segment(id)}`,
+};
+
+/**
+ * Soft delete (a workspace time takes its breaks along); restorable with `useRestoreEntry`. The
+ * confirmation dialog shows a refusal itself.
+ */
+export function useDeleteEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: EntryRef) => apiClient.delete(deletePath[kind](id)),
+    onSuccess: () => invalidateRecordedTime(queryClient),
+    meta: { presentErrors: false },
+  });
+}

@@ -1,0 +1,20 @@
+import type { Invitation, InviteWorkspaceMembersRequest } from '@punchcard/shared';
+import { useMutation } from '@tanstack/react-query';
+
+import { apiClient } from '@/lib/api-client';
+import type { CamelCaseKeys } from '@/lib/case-keys';
+
+export type SentInvitation = CamelCaseKeys<Invitation>;
+
+/**
+ * POST /v1/accounts/invitations/workspace-members: mails each address a link to join the active
+ * workspace with the role. The form shows a refusal itself (no room on the plan, a role the plan
+ * lacks), so no notice is raised.
+ */
+export function useInviteMembers() {
+  return useMutation({
+    mutationFn: (request: InviteWorkspaceMembersRequest) =>
+      apiClient.post<SentInvitation[]>('/v1/accounts/invitations/workspace-members', request),
+    meta: { presentErrors: false },
+  });
+}
