@@ -34,6 +34,7 @@ const en = {
   'notice.breakEnded': 'Break ended. Welcome back.',
   'notice.activityStarted': 'Activity started.',
   'notice.activityStopped': 'Activity stopped.',
+  'notice.activityDiscarded': 'The activity ran for less than a second, so nothing was recorded.',
 
   'timer.display': 'Timer display',
   'timer.hidden': 'Hidden',
@@ -119,6 +120,7 @@ const ja: Catalogue<typeof en> = {
   'notice.breakEnded': '休憩を終了しました。おかえりなさい。',
   'notice.activityStarted': '作業の記録を開始しました。',
   'notice.activityStopped': '作業の記録を終了しました。',
+  'notice.activityDiscarded': '1秒未満で停止したため、この作業は記録されませんでした。',
 
   'timer.display': 'タイマー表示',
   'timer.hidden': '非表示',

@@ -96,4 +96,42 @@ describe('the clock actions', () => {
     expect(reads()).toBe(before);
     expect(api.writes()[0]).toMatchObject({ method: 'PATCH', path: '/v1/activities/a1/stop' });
   });
+
+  it('discards an activity stopped within the second it started, instead of failing', async () => {
+    const api = mockApi({
+      'PATCH /v1/activities/a1/stop': refusal(400, 'stop_bad_request'),
+      'DELETE /v1/activities/a1': ok({ ok: true }),
+    });
+    restore = api.restore;
+    const { wrapper } = setUp();
+    const { result } = renderHook(() => useStopActivity(), { wrapper });
+
+    act(() => {
+      result.current.mutate({ idActivity: 'a1' });
+    });
+    await waitFor(() => {
+      expect(result.current.isSuccess).toBe(true);
+    });
+
+    expect(result.current.data).toEqual({ discarded: true });
+    expect(api.writes().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'PATCH /v1/activities/a1/stop',
+      'DELETE /v1/activities/a1',
+    ]);
+  });
+
+  it('passes on any other refusal of a stop', async () => {
+    const api = mockApi({ 'PATCH /v1/activities/a1/stop': refusal(404, 'timestamp_stopped') });
+    restore = api.restore;
+    const { wrapper } = setUp();
+    const { result } = renderHook(() => useStopActivity(), { wrapper });
+
+    act(() => {
+      result.current.mutate({ idActivity: 'a1' });
+    });
+    await waitFor(() => {
+      expect(result.current.isError).toBe(true);
+    });
+    expect(api.writes()).toHaveLength(1);
+  });
 });

@@ -1,12 +1,13 @@
 // The member's live clock actions: clock in and out, breaks, and the running activity. Each
 // sends an Idempotency-Key made when the person acts, so the retries below (only when no answer
 // came at all) can never clock twice; every action then refreshes all recorded time.
-import type {
-  ClockInResult,
+import {
+  ErrorKey,
+  type ClockInResult,
   ClockOutResult,
-  StartActivityResponse,
-  StopActivityResponse,
-  Break,
+  type StartActivityResponse,
+  type StopActivityResponse,
+  type Break,
 } from '@punchcard/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -125,13 +126,28 @@ export interface StopActivityInput {
   idActivity: string;
 }
 
-/** PATCH /v1/activities/{id}/stop */
+/** How a stop ended: recorded, or discarded because it ran for less than a second. */
+export type StopActivityResult =
+  ({ discarded: false } & CamelCaseKeys<StopActivityResponse>) | { discarded: true };
+
+/**
+ * PATCH /v1/activities/{id}/stop. Activities are kept in whole seconds and the API refuses one
+ * stopped within the second it started (400 stop_bad_request): such a start was a slip, so it is
+ * discarded (DELETE, always allowed for one's running activity) rather than shown as an error.
+ */
 export const useStopActivity = () =>
-  useClockAction<CamelCaseKeys<StopActivityResponse>, StopActivityInput>(
-    ({ idActivity }, idempotencyKey) =>
-      apiClient.patch<CamelCaseKeys<StopActivityResponse>>(
-        `/v1/activities/${encodeURIComponent(idActivity)}/stop`,
+  useClockAction<StopActivityResult, StopActivityInput>(async ({ idActivity }, idempotencyKey) => {
+    const path = `/v1/activities/${encodeURIComponent(idActivity)}`;
+    try {
+      const stopped = await apiClient.patch<CamelCaseKeys<StopActivityResponse>>(
+        `${path}/stop`,
         {},
         keyed(idempotencyKey),
-      ),
-  );
+      );
+      return { discarded: false, ...stopped };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.errorKey !== ErrorKey.StopBadRequest) throw error;
+      await apiClient.delete(path);
+      return { discarded: true };
+    }
+  });

@@ -70,7 +70,17 @@ export function useClockControls() {
     stopActivity: {
       pending: stopActivity.isPending,
       run: (idActivity: string) => {
-        stopActivity.mutate({ idActivity }, confirm(t('notice.activityStopped')));
+        stopActivity.mutate(
+          { idActivity },
+          {
+            onSuccess: ({ discarded }) => {
+              const message = discarded
+                ? t('notice.activityDiscarded')
+                : t('notice.activityStopped');
+              notify({ message, tone: 'success' });
+            },
+          },
+        );
       },
     },
   };
