@@ -8,16 +8,13 @@ import { expect as baseExpect, test } from './fixtures.js';
 import { PASSWORD, uniqueEmail } from './support/accounts.js';
 import { codeFrom, hasOutbox, linkFrom, waitForMail } from './support/outbox.js';
 import { watchForPageErrors } from './support/page-errors.js';
+import { AT_LEAST_A_SECOND, timedTitle } from './support/timers.js';
 
 // Each step waits for the API's answer and the refreshed status; a busy machine needs more than
 // the default five seconds for both.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.skip(!hasOutbox, 'needs the outbox of the server Playwright starts');
-
-/** `42s - Clock | Punchcard`, `05:12 - …` or `01:02:03 - …`: the running timer first. */
-const timedTitle = (name: string) =>
-  new RegExp(`^(\\d{1,2}s|\\d{2}:\\d{2}|\\d{2}:\\d{2}:\\d{2}) - ${name} \\| Punchcard$`);
 
 /** The path and search of the first link in the newest mail to `email` that leads to `to`. */
 async function mailedLink(email: string, to: string): Promise<string> {
@@ -88,11 +85,18 @@ test('a newcomer lives a whole working day in the browser', async ({ page, brows
   await page.getByRole('button', { name: 'Clock in' }).click();
   await expect(page.getByText('Working', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(timedTitle('Clock'));
+  // Show the timers (hidden at first): breaks and activities below last at least a second, as
+  // a person's would; an activity stopped within its first second is discarded.
+  await page
+    .getByRole('radiogroup', { name: 'Timer display' })
+    .getByText('Short', { exact: true })
+    .click();
 
   await page.getByRole('button', { name: 'Take a break' }).click();
   await page.getByRole('link', { name: 'Open the break screen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Break' })).toBeVisible();
   await expect(page).toHaveTitle(timedTitle('Break'));
+  await expect(page.getByRole('timer', { name: 'Break time' })).toHaveText(AT_LEAST_A_SECOND);
   await page.getByRole('button', { name: 'End break' }).click();
   await expect(page).toHaveURL(/\/clock$/);
 
@@ -100,7 +104,7 @@ test('a newcomer lives a whole working day in the browser', async ({ page, brows
   await page.getByRole('option', { name: 'Orrery' }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Gear ratios');
   await page.getByRole('button', { name: 'Start activity' }).click();
-  await expect(page.getByRole('button', { name: 'Stop activity' })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Activity time' })).toHaveText(AT_LEAST_A_SECOND);
   await page.getByRole('button', { name: 'Stop activity' }).click();
   await expect(page.getByRole('button', { name: 'Start activity' })).toBeVisible();
   await page.getByRole('button', { name: 'Clock out' }).click();
