@@ -2,9 +2,10 @@
 // decorative: the control that holds one carries the accessible name.
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every line icon is drawn in; a feature's own icons use it too. */
+export function Icon({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,12 +1,10 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { ErrorKey } from '@punchcard/shared';
-import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useRequestPasswordReset } from '@/features/accounts/api/request-password-reset';
-import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
-import { type EmailProblem, emailProblem } from '@/features/accounts/utils/email';
+import { EmailStepForm } from '@/features/accounts/components/email-step-form';
 import { ApiError } from '@/lib/api-client';
 
 export interface ForgotPasswordFormProps {
@@ -20,61 +18,31 @@ export interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ initialEmail, onSent, signUpHref }: ForgotPasswordFormProps) {
   const { t } = useTranslation('auth');
   const requestReset = useRequestPasswordReset();
-  const [email, setEmail] = useState(initialEmail);
-  const [problem, setProblem] = useState<EmailProblem>();
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const found = emailProblem(trimmed);
-    setProblem(found);
-    if (found !== undefined) return;
-    requestReset.mutate(trimmed, {
-      onSuccess: () => {
-        onSent(trimmed);
-      },
-    });
-  };
-
   const noAccount =
     requestReset.error instanceof ApiError &&
     requestReset.error.errorKey === ErrorKey.ForgotPasswordNotFound;
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        <TextInput
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-          }}
-          error={problem && t(problem)}
-        />
-        <Button
-          type="submit"
-          fullWidth
-          loading={requestReset.isPending}
-          disabled={requestReset.isPending || requestReset.isSuccess}
-        >
-          {t('forgot.submit')}
-        </Button>
-        {requestReset.isError && (
-          <AccountErrorAlert
-            error={requestReset.error}
-            action={
-              noAccount && (
-                <Anchor component={Link} to={signUpHref(email.trim())} fw={600}>
-                  {t('forgot.createAccount')}
-                </Anchor>
-              )
-            }
-          />
-        )}
-      </Stack>
-    </form>
+    <EmailStepForm
+      initialEmail={initialEmail}
+      submitLabel={t('forgot.submit')}
+      pending={requestReset.isPending}
+      done={requestReset.isSuccess}
+      error={requestReset.error}
+      refusalAction={(email) =>
+        noAccount && (
+          <Anchor component={Link} to={signUpHref(email)} fw={600}>
+            {t('forgot.createAccount')}
+          </Anchor>
+        )
+      }
+      onEmail={(email) => {
+        requestReset.mutate(email, {
+          onSuccess: () => {
+            onSent(email);
+          },
+        });
+      }}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { ErrorKey } from '@punchcard/shared';
-import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useRequestSignupCode } from '@/features/accounts/api/request-signup-code';
-import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
-import { type EmailProblem, emailProblem } from '@/features/accounts/utils/email';
+import { EmailStepForm } from '@/features/accounts/components/email-step-form';
 import { ApiError } from '@/lib/api-client';
 
 export interface SignUpEmailFormProps {
@@ -21,63 +19,33 @@ export interface SignUpEmailFormProps {
 export function SignUpEmailForm({ initialEmail, signInHref, onCodeSent }: SignUpEmailFormProps) {
   const { t } = useTranslation('auth');
   const requestCode = useRequestSignupCode();
-  const [email, setEmail] = useState(initialEmail);
-  const [problem, setProblem] = useState<EmailProblem>();
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const found = emailProblem(trimmed);
-    setProblem(found);
-    if (found !== undefined) return;
-    requestCode.mutate(
-      { email: trimmed },
-      {
-        onSuccess: ({ id }) => {
-          onCodeSent({ email: trimmed, id });
-        },
-      },
-    );
-  };
-
   const accountExists =
     requestCode.error instanceof ApiError && requestCode.error.errorKey === ErrorKey.SignupConflict;
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        <TextInput
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-          }}
-          error={problem && t(problem)}
-        />
-        <Button
-          type="submit"
-          fullWidth
-          loading={requestCode.isPending}
-          disabled={requestCode.isPending || requestCode.isSuccess}
-        >
-          {t('signUp.submit')}
-        </Button>
-        {requestCode.isError && (
-          <AccountErrorAlert
-            error={requestCode.error}
-            action={
-              accountExists && (
-                <Anchor component={Link} to={signInHref} fw={600}>
-                  {t('signUp.signInInstead')}
-                </Anchor>
-              )
-            }
-          />
-        )}
-      </Stack>
-    </form>
+    <EmailStepForm
+      initialEmail={initialEmail}
+      submitLabel={t('signUp.submit')}
+      pending={requestCode.isPending}
+      done={requestCode.isSuccess}
+      error={requestCode.error}
+      refusalAction={() =>
+        accountExists && (
+          <Anchor component={Link} to={signInHref} fw={600}>
+            {t('signUp.signInInstead')}
+          </Anchor>
+        )
+      }
+      onEmail={(email) => {
+        requestCode.mutate(
+          { email },
+          {
+            onSuccess: ({ id }) => {
+              onCodeSent({ email, id });
+            },
+          },
+        );
+      }}
+    />
   );
 }
