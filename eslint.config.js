@@ -7,8 +7,38 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const apps = ['api', 'admin-web', 'kiosk'];
+const adminWebFeatures = readdirSync(new URL('admin-web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const adminWebShared = ['components', 'config', 'hooks', 'lib', 'locales', 'styles', 'testing'];
+// Each folder of api/src/modules is private behind its index.ts. Schema files (entities and
+// embedded columns) name other modules' tables for their foreign keys, and database/entities.ts
+// lists every entity for TypeORM, so those may import entity files directly.
+const apiModules = readdirSync(new URL('api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiSchemaFiles = [
+  'api/src/**/*.entity.ts',
+  'api/src/**/*.columns.ts',
+  'api/src/database/entities.ts',
+];
+const apiModuleZones = (schema) =>
+  apiModules.map((name) => {
+    const src = `${import.meta.dirname}/api/src`;
+    const dir = `${src}/modules/${name}`;
+    return {
+      target: [`${src}/*.ts`, `${src}/!(modules)/**`, `${src}/modules/!(${name})/**`],
+      ...(schema
+        ? { from: `${dir}/**`, except: [`${dir}/{index,*.entity,*.columns}.ts`] }
+        : { from: dir, except: ['./index.ts'] }),
+      message: `Other code reaches the ${name} module only through its index.ts.`,
+    };
+  });
 const otherApps = (app) =>
   apps
     .filter((other) => other !== app)
@@ -49,6 +79,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['../../../*'] }],
     },
     settings: {
+      // Without these, import-x parses no TypeScript file and no-cycle silently checks nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
@@ -95,6 +128,65 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['../../../*', ...otherApps(app)] }],
     },
   })),
+  {
+    // admin-web's layers (bulletproof-react): a feature never imports another feature, what
+    // several features share lives in lib, components, hooks (or shared) and imports no feature,
+    // and only app (routes, layouts) composes features.
+    files: ['admin-web/src/**/*.ts', 'admin-web/src/**/*.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...adminWebFeatures.map((feature) => ({
+              target: `./admin-web/src/features/${feature}`,
+              from: './admin-web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Features never import each other: share through lib/components, or compose in app.',
+            })),
+            {
+              target: './admin-web/src/features',
+              from: './admin-web/src/app',
+              message: 'Features never import the app: the app composes them.',
+            },
+            {
+              target: adminWebShared.map((folder) => `./admin-web/src/${folder}`),
+              from: ['./admin-web/src/features', './admin-web/src/app'],
+              message: 'Shared code imports no feature and no app module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services hold rules and repositories SQL; neither sees HTTP (STYLE.md, immich). Controllers
+    // read the request through decorators (`@ClientMeta()`) and write cookies themselves.
+    files: ['api/src/**/*.service.ts', 'api/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['../../../*', ...otherApps('api')],
+          paths: [
+            { name: 'express', message: 'Services and repositories never see express.' },
+            { name: '@nestjs/platform-express', message: 'Services never see express.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: apiSchemaFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleZones(false) }] },
+  },
+  {
+    files: apiSchemaFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleZones(true) }] },
+  },
   {
     files: ['admin-web/**/*.tsx', 'kiosk/**/*.tsx', 'admin-web/**/*.ts', 'kiosk/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

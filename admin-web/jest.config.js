@@ -25,6 +25,8 @@ export default {
   testEnvironment: '<rootDir>/jest/jsdom-environment.js',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // jest's default on CI's two cores is one worker; the suites are independent.
+  maxWorkers: 2,
   setupFiles: ['<rootDir>/jest/jsdom-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts', '<rootDir>/src/testing/setup-i18n.ts'],
   moduleNameMapper: {

@@ -85,9 +85,9 @@ const firstPaintChunks = [
       anyOf([
         '/src/config/',
         '/src/hooks/',
-        '/src/lib/(api-client|case-keys|locale|notify|query-client)\\.',
+        '/src/lib/(api-client|case-keys|locale|notify|now|query-client|session)\\.',
         '/src/components/(icons|logo|page-loader|status-page|theme-provider)\\.',
-        '/src/features/accounts/(api/account-queries|api/sign-out|utils/redirect-target)\\.',
+        '/src/features/accounts/(api/sign-out|utils/redirect-target)\\.',
         '/@mantine/notifications/.*/notifications\\.store',
       ]),
     ),

@@ -26,4 +26,7 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testTimeout: 60_000,
+  // Integration specs spend most of their time waiting on PostgreSQL, so two workers on CI's two
+  // cores halve the run (jest's default there is one).
+  maxWorkers: 2,
 };

@@ -3,18 +3,26 @@ import path from 'node:path';
 import { VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { type AppOptions, AppModule } from './app.module.js';
+import { buildOpenApi } from '#src/common/openapi/openapi-document.js';
+
+// Tests and the drift check build the document from an app made here.
+export { buildOpenApi };
 
 /** Builds the whole app: the same wiring serves production, `npm start` and integration tests. */
 export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
     bufferLogs: true,
+    // Express runs the first route that matches. Registering literal segments before parameters
+    // lets `/workspaces/timestamps` win over `/workspaces/{id}` whatever order modules and
+    // controllers are declared in.
+    routeResolutionStrategy: 'specificity',
   });
   app.useLogger(app.get(Logger));
   const { config } = options;
@@ -37,20 +45,6 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   if (config.kioskDist) serveSpa(app, '/kiosk', config.kioskDist);
   if (config.webDist) serveSpa(app, '/', config.webDist);
   return app;
-}
-
-export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
-  const document = new DocumentBuilder()
-    .setTitle('Punchcard API')
-    .setDescription(
-      'Workforce time tracking. Bodies are snake_case JSON, times are unix seconds, ids are UUIDs. ' +
-        'Every error answers { status_code, error_key, message }.',
-    )
-    .setVersion('1')
-    .addCookieAuth('punchcard_session')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Member API key' })
-    .build();
-  return SwaggerModule.createDocument(app, document);
 }
 
 function trustProxyValue(value: string): boolean | number | string {

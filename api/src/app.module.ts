@@ -14,28 +14,28 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { SECRETS, type Secrets } from './config/secrets.js';
 import type { DatabaseTarget } from './database/data-source-options.js';
 import { DatabaseModule } from './database/database.module.js';
-import { AccountsModule } from './modules/accounts/accounts.module.js';
-import { ActivitiesModule } from './modules/activities/activities.module.js';
-import { BreaksModule } from './modules/breaks/breaks.module.js';
-import { WorkspaceTimesModule } from './modules/workspace-times/workspace-times.module.js';
-import { CategoriesModule } from './modules/categories/categories.module.js';
-import { ClientErrorsModule } from './modules/client-errors/client-errors.module.js';
-import { ClientsModule } from './modules/clients/clients.module.js';
-import { IdempotencyModule } from './modules/idempotency/idempotency.module.js';
-import { InvitationsModule } from './modules/invitations/invitations.module.js';
-import { PreferencesModule } from './modules/preferences/preferences.module.js';
-import { ProjectsModule } from './modules/projects/projects.module.js';
-import { RequestsModule } from './modules/requests/requests.module.js';
-import { RetentionModule } from './modules/retention/retention.module.js';
-import { SearchModule } from './modules/search/search.module.js';
-import { TagsModule } from './modules/tags/tags.module.js';
-import { TasksModule } from './modules/tasks/tasks.module.js';
-import { UploadsModule } from './modules/uploads/uploads.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { MailModule } from './modules/mail/mail.module.js';
-import { MembersModule } from './modules/members/members.module.js';
-import { PermissionsModule } from './modules/permissions/permissions.module.js';
-import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
+import { AccountsModule } from './modules/accounts/index.js';
+import { ActivitiesModule } from './modules/activities/index.js';
+import { BreaksModule } from './modules/breaks/index.js';
+import { WorkspaceTimesModule } from './modules/workspace-times/index.js';
+import { CategoriesModule } from './modules/categories/index.js';
+import { ClientErrorsModule } from './modules/client-errors/index.js';
+import { ClientsModule } from './modules/clients/index.js';
+import { IdempotencyModule } from './modules/idempotency/index.js';
+import { InvitationsModule } from './modules/invitations/index.js';
+import { PreferencesModule } from './modules/preferences/index.js';
+import { ProjectsModule } from './modules/projects/index.js';
+import { RequestsModule } from './modules/requests/index.js';
+import { RetentionModule } from './modules/retention/index.js';
+import { SearchModule } from './modules/search/index.js';
+import { TagsModule } from './modules/tags/index.js';
+import { TasksModule } from './modules/tasks/index.js';
+import { UploadsModule } from './modules/uploads/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { MailModule } from './modules/mail/index.js';
+import { MembersModule } from './modules/members/index.js';
+import { PermissionsModule } from './modules/permissions/index.js';
+import { WorkspacesModule } from './modules/workspaces/index.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -91,6 +91,9 @@ export class AppModule {
         }),
         ScheduleModule.forRoot(),
         DatabaseModule.forRoot(options.database),
+        // Feature modules in any order: routes are registered literal segments first (see
+        // createApp), so `/workspaces/{id}` never captures `/workspaces/timestamps` whatever comes
+        // first here.
         RetentionModule,
         IdempotencyModule,
         MailModule,
@@ -101,7 +104,6 @@ export class AppModule {
         AccountsModule,
         PreferencesModule,
         InvitationsModule,
-        // Static `/workspaces/<word>` routes first: `/workspaces/{id}` must not capture them.
         PermissionsModule,
         MembersModule,
         ClientsModule,
@@ -113,9 +115,7 @@ export class AppModule {
         BreaksModule,
         WorkspaceTimesModule,
         WorkspacesModule,
-        // After WorkspacesModule: its static PATCH /activities/settings must win over /activities/{id}.
         ActivitiesModule,
-        // Last: see RequestsModule.
         RequestsModule,
       ],
       providers: [

@@ -1,10 +1,10 @@
 import type { Me } from '@punchcard/shared';
+import { newWorkspace, newMember } from './support/factory.js';
 import { addMember } from './support/db.js';
 import {
   mailBody,
   PASSWORD,
   signUp,
-  signUpWithWorkspace,
   startTestApp,
   type TestApp,
   uniqueEmail,
@@ -223,7 +223,7 @@ describe('sessions, passwords and the account', () => {
 
   describe('API key', () => {
     it('is shown once, works as a bearer in its workspace only, and a new one replaces it', async () => {
-      const owner = await signUpWithWorkspace(t, 'Key Co');
+      const owner = await newWorkspace(t, { name: 'Key Co' });
       const res = await owner.agent.patch('/v1/accounts/me/token').expect(200);
       const { token, id_workspace } = res.body as { token: string; id_workspace: string };
       expect(token).toMatch(/^pk_/);
@@ -265,17 +265,16 @@ describe('sessions, passwords and the account', () => {
 
   describe('account deletion', () => {
     it('refuses while the caller is the only super owner of a workspace with other members', async () => {
-      const owner = await signUpWithWorkspace(t);
-      const member = await signUp(t);
-      await addMember(t, owner.workspaceId, member.me.user.id, 'Member');
+      const owner = await newWorkspace(t);
+      await newMember(t, owner.workspaceId, 'Member', { via: 'sign-up' });
       const res = await owner.agent.delete('/v1/accounts/me').expect(412);
       expect(res.body).toMatchObject({ error_key: 'error.precondition_failed' });
       await owner.agent.get('/v1/accounts/me').expect(200);
     });
 
     it('deletes the account, its sessions and its lone workspaces; the e-mail can sign up again', async () => {
-      const owner = await signUpWithWorkspace(t);
-      const other = await signUpWithWorkspace(t);
+      const owner = await newWorkspace(t);
+      const other = await newWorkspace(t);
       await addMember(t, other.workspaceId, owner.me.user.id, 'Member');
       await owner.agent.delete('/v1/accounts/me').expect(200);
       await owner.agent.get('/v1/accounts/me').expect(401);

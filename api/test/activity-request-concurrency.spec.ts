@@ -1,18 +1,16 @@
-import type { ApiErrorBody } from '@punchcard/shared';
+import { DAY, HOUR, MINUTE } from './support/factory.js';
 import {
-  buildTeam,
-  DAY,
   fileOk,
-  HOUR,
-  MINUTE,
   nowSec,
   requestRow,
   review,
-  type Team,
+  type RequestTeam,
   timeNotRequired,
-} from './support/activity-request-fixtures.js';
+  requestTeam,
+} from './support/activity-requests.js';
 import { sql } from './support/db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { errorKey } from './support/errors.js';
 
 /**
  * Reviews under concurrency: the request row lock and the activities' exclusion constraint decide,
@@ -20,15 +18,13 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  */
 describe('activity requests under concurrency', () => {
   let t: TestApp;
-  let team: Team;
+  let team: RequestTeam;
   beforeAll(async () => {
     t = await startTestApp();
-    team = await buildTeam(t);
+    team = await requestTeam(t);
     await timeNotRequired(t, team);
   });
   afterAll(() => t.close());
-
-  const keyOf = (res: { body: unknown }) => (res.body as ApiErrorBody).error_key;
 
   async function liveActivitiesAt(idUser: string, start: number): Promise<number> {
     const [row] = await sql<{ n: string }>(
@@ -53,7 +49,7 @@ describe('activity requests under concurrency', () => {
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([200, 409]);
       const refused = results.find((r) => r.status === 409);
-      expect(refused && keyOf(refused)).toBe('review_activity_conflict');
+      expect(refused && errorKey(refused)).toBe('review_activity_conflict');
       expect(await liveActivitiesAt(team.member.id, start)).toBe(1);
       const winner = results.find((r) => r.status === 200);
       expect(winner?.body).toMatchObject({ status: 'approved' });
@@ -76,10 +72,10 @@ describe('activity requests under concurrency', () => {
       ]);
       expect([approval.status, start.status].filter((s) => s >= 500)).toEqual([]);
       if (approval.status === 200) {
-        expect([start.status, keyOf(start)]).toEqual([409, 'activity_conflict']);
+        expect([start.status, errorKey(start)]).toEqual([409, 'activity_conflict']);
         expect(await liveActivitiesAt(team.other.id, now - 20 * MINUTE)).toBe(1);
       } else {
-        expect([approval.status, keyOf(approval)]).toEqual([409, 'review_activity_conflict']);
+        expect([approval.status, errorKey(approval)]).toEqual([409, 'review_activity_conflict']);
         expect(start.status).toBe(201);
         expect(await requestRow(t, id)).toMatchObject({ reviewed_at: null });
         expect(await liveActivitiesAt(team.other.id, now - 20 * MINUTE)).toBe(0);

@@ -1,26 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, TimeRequest } from '@punchcard/shared';
 import {
-  activities,
-  activity,
-  buildTeam,
-  catalogue,
   DAY,
-  errorKey,
-  fileOk,
   HOUR,
   MINUTE,
+  newActivity,
+  newWorkspaceTime,
+  newCatalogueItem,
+  newProject,
+  newTask,
+  newLink,
+} from './support/factory.js';
+import {
+  activities,
+  errorKey,
+  fileOk,
   nowSec,
-  person,
-  project,
   requestRow,
   review,
-  task,
-  type Team,
+  type RequestTeam,
   timeNotRequired,
   withdraw,
-  workspaceTime,
-} from './support/activity-request-fixtures.js';
+  requestTeam,
+} from './support/activity-requests.js';
 import { sql } from './support/db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -35,30 +37,24 @@ describe('activity request reviews', () => {
   const now = () => nowSec(t);
   const find = (list: Activity[], start: number) => list.find((a) => a.start === start);
 
-  async function activityCount(idUser: string): Promise<number> {
-    const [row] = await sql<{ n: string }>(
-      t,
-      `SELECT count(*) AS n FROM activities WHERE id_user = $1 AND deleted_at IS NULL`,
-      [idUser],
-    );
-    return Number(row?.n);
-  }
-
   describe('approval applies the change', () => {
-    let team: Team;
+    let team: RequestTeam;
     let day: { start: number; end: number; id: string };
     beforeAll(async () => {
-      team = await buildTeam(t);
+      team = await requestTeam(t);
       const start = now() - 3 * DAY;
       day = { start, end: start + 10 * HOUR, id: '' };
-      day.id = await workspaceTime(t, team, team.member, day.start, day.end);
+      day.id = await newWorkspaceTime(t, team.workspaceId, team.member.id, day.start, day.end);
     });
 
     it('adds the activity with its details and tags, linked to its workspace time', async () => {
-      const idProject = await project(t, team);
-      const idTask = await task(t, team, idProject);
-      const idCategory = await catalogue(t, team, 'categories');
-      const tags = [await catalogue(t, team, 'tags'), await catalogue(t, team, 'tags')].sort();
+      const idProject = await newProject(t, team.workspaceId, team.superOwner.id);
+      const idTask = await newTask(t, team.workspaceId, team.superOwner.id, idProject);
+      const idCategory = await newCatalogueItem(t, 'categories', team.workspaceId);
+      const tags = [
+        await newCatalogueItem(t, 'tags', team.workspaceId),
+        await newCatalogueItem(t, 'tags', team.workspaceId),
+      ].sort();
       const start = day.start + HOUR;
       const id = await fileOk(team.member, {
         request_type: 'ADD',
@@ -104,17 +100,21 @@ describe('activity request reviews', () => {
 
     it('edits the activity: time, details and tags', async () => {
       const start = day.start + 3 * HOUR;
-      const oldTag = await catalogue(t, team, 'tags');
-      const newTag = await catalogue(t, team, 'tags');
-      const idCategory = await catalogue(t, team, 'categories');
-      const idActivity = await activity(t, team, team.member, start, start + 30 * MINUTE, {
-        description: 'Draft',
-        id_workspace_time: day.id,
-      });
-      await sql(t, `INSERT INTO activity_tags (id_activity, id_tag) VALUES ($1, $2)`, [
-        idActivity,
-        oldTag,
-      ]);
+      const oldTag = await newCatalogueItem(t, 'tags', team.workspaceId);
+      const newTag = await newCatalogueItem(t, 'tags', team.workspaceId);
+      const idCategory = await newCatalogueItem(t, 'categories', team.workspaceId);
+      const idActivity = await newActivity(
+        t,
+        team.workspaceId,
+        team.member.id,
+        start,
+        start + 30 * MINUTE,
+        {
+          description: 'Draft',
+          id_workspace_time: day.id,
+        },
+      );
+      await newLink(t, 'activity_tags', { id_activity: idActivity, id_tag: oldTag });
       const id = await fileOk(team.member, {
         request_type: 'EDIT',
         id_timestamp: idActivity,
@@ -137,9 +137,15 @@ describe('activity request reviews', () => {
     });
 
     it("moves a running activity's start", async () => {
-      const running = await buildTeam(t);
+      const running = await requestTeam(t);
       await timeNotRequired(t, running);
-      const idActivity = await activity(t, running, running.member, now() - HOUR, null);
+      const idActivity = await newActivity(
+        t,
+        running.workspaceId,
+        running.member.id,
+        now() - HOUR,
+        null,
+      );
       const start = now() - 2 * HOUR;
       const id = await fileOk(running.member, {
         request_type: 'EDIT',
@@ -153,7 +159,13 @@ describe('activity request reviews', () => {
 
     it('deletes the activity', async () => {
       const start = day.start + 5 * HOUR;
-      const idActivity = await activity(t, team, team.member, start, start + HOUR);
+      const idActivity = await newActivity(
+        t,
+        team.workspaceId,
+        team.member.id,
+        start,
+        start + HOUR,
+      );
       const id = await fileOk(team.member, { request_type: 'DELETE', id_timestamp: idActivity });
       await review(team.superOwner, id).expect(200);
       expect((await activities(t, team.member)).map((a) => a.id)).not.toContain(idActivity);
@@ -161,9 +173,16 @@ describe('activity request reviews', () => {
 
     it('rejection only marks the request', async () => {
       const start = day.start + 7 * HOUR;
-      const idActivity = await activity(t, team, team.member, start, start + HOUR, {
-        description: 'Keep',
-      });
+      const idActivity = await newActivity(
+        t,
+        team.workspaceId,
+        team.member.id,
+        start,
+        start + HOUR,
+        {
+          description: 'Keep',
+        },
+      );
       const edit = await fileOk(team.member, {
         request_type: 'EDIT',
         id_timestamp: idActivity,
@@ -190,10 +209,10 @@ describe('activity request reviews', () => {
   });
 
   describe('who reviews', () => {
-    let team: Team;
+    let team: RequestTeam;
     let base: number;
     beforeAll(async () => {
-      team = await buildTeam(t);
+      team = await requestTeam(t);
       await timeNotRequired(t, team);
       base = now() - 4 * DAY;
     });
@@ -215,7 +234,7 @@ describe('activity request reviews', () => {
     });
 
     it('on FREE, without the permissions feature, any member reviews others (not their own)', async () => {
-      const free = await buildTeam(t, 'FREE');
+      const free = await requestTeam(t, 'FREE');
       await timeNotRequired(t, free);
       const start = now() - 2 * DAY;
       const id = await fileOk(free.member, { request_type: 'ADD', start, end: start + 60 });
@@ -236,7 +255,7 @@ describe('activity request reviews', () => {
     });
 
     it('answers 404 review_activity_not_found for unknown, foreign and withdrawn requests', async () => {
-      const elsewhere = await buildTeam(t);
+      const elsewhere = await requestTeam(t);
       await timeNotRequired(t, elsewhere);
       const foreign = await fileOk(elsewhere.member, {
         request_type: 'ADD',
@@ -267,7 +286,10 @@ describe('activity request reviews', () => {
     });
 
     it('checks the details as the member sees them (their personal task)', async () => {
-      const idTask = await task(t, team, null, { is_personal: true, id_user: team.member.id });
+      const idTask = await newTask(t, team.workspaceId, team.superOwner.id, null, {
+        is_personal: true,
+        id_user: team.member.id,
+      });
       slot += 1;
       const start = base + slot * HOUR;
       const id = await fileOk(team.member, {
@@ -278,152 +300,6 @@ describe('activity request reviews', () => {
       });
       await review(team.manager, id).expect(200);
       expect(find(await activities(t, team.member), start)).toMatchObject({ id_task: idTask });
-    });
-  });
-
-  describe('approval that no longer fits changes nothing', () => {
-    let team: Team;
-    let base: number;
-    beforeAll(async () => {
-      team = await buildTeam(t);
-      base = now() - 6 * DAY;
-    });
-    let slot = 0;
-    /** A fresh two-hour slot inside a workspace time of the member. */
-    const nextSlot = async () => {
-      slot += 1;
-      const start = base + slot * 3 * HOUR;
-      const idTime = await workspaceTime(t, team, team.member, start, start + 2 * HOUR);
-      return { start, idTime };
-    };
-
-    async function expectUnchanged(id: string, res: { status: number; body: unknown }) {
-      expect([res.status, errorKey(res)]).toEqual([409, 'review_activity_conflict']);
-      expect(await requestRow(t, id)).toMatchObject({ reviewed_at: null, is_approved: null });
-    }
-
-    it('refuses when the project was deleted meanwhile (409)', async () => {
-      const { start } = await nextSlot();
-      const idProject = await project(t, team);
-      const id = await fileOk(team.member, {
-        request_type: 'ADD',
-        id_project: idProject,
-        start,
-        end: start + HOUR,
-      });
-      const before = await activityCount(team.member.id);
-      await sql(t, `UPDATE projects SET deleted_at = now() WHERE id = $1`, [idProject]);
-      const res = await review(team.manager, id);
-      await expectUnchanged(id, res);
-      expect((res.body as { message: string }).message).toMatch(/no longer fits/i);
-      expect(await activityCount(team.member.id)).toBe(before);
-      // Rejecting is still possible.
-      await review(team.manager, id, false).expect(200);
-    });
-
-    it('refuses an edit whose new tag was deleted meanwhile', async () => {
-      const { start, idTime } = await nextSlot();
-      const idActivity = await activity(t, team, team.member, start, start + HOUR, {
-        id_workspace_time: idTime,
-      });
-      const idTag = await catalogue(t, team, 'tags');
-      const id = await fileOk(team.member, {
-        request_type: 'EDIT',
-        id_timestamp: idActivity,
-        id_tags: [idTag],
-        end: start + 90 * MINUTE,
-      });
-      await sql(t, `UPDATE tags SET deleted_at = now() WHERE id = $1`, [idTag]);
-      await expectUnchanged(id, await review(team.manager, id));
-      const [kept] = (await activities(t, team.member)).filter((a) => a.id === idActivity);
-      expect(kept).toMatchObject({ end: start + HOUR, tags: [] });
-    });
-
-    it('refuses when a required field was switched on meanwhile', async () => {
-      const { start } = await nextSlot();
-      const id = await fileOk(team.member, { request_type: 'ADD', start, end: start + HOUR });
-      await team.superOwner.agent
-        .patch('/v1/activities/settings')
-        .send({ is_description_required: true })
-        .expect(200);
-      try {
-        await expectUnchanged(id, await review(team.manager, id));
-      } finally {
-        await team.superOwner.agent
-          .patch('/v1/activities/settings')
-          .send({ is_description_required: false })
-          .expect(200);
-      }
-      await review(team.manager, id).expect(200);
-    });
-
-    it('refuses when the workspace time around it was deleted meanwhile', async () => {
-      const { start, idTime } = await nextSlot();
-      const id = await fileOk(team.member, { request_type: 'ADD', start, end: start + HOUR });
-      await sql(t, `UPDATE workspace_times SET deleted_at = now() WHERE id = $1`, [idTime]);
-      await expectUnchanged(id, await review(team.manager, id));
-    });
-
-    it('refuses an add that now overlaps another activity (the database decides)', async () => {
-      const { start } = await nextSlot();
-      const id = await fileOk(team.member, { request_type: 'ADD', start, end: start + HOUR });
-      await activity(t, team, team.member, start + 30 * MINUTE, start + 90 * MINUTE);
-      const before = await activityCount(team.member.id);
-      await expectUnchanged(id, await review(team.manager, id));
-      expect(await activityCount(team.member.id)).toBe(before);
-    });
-
-    it('refuses an edit whose activity now runs into the next one', async () => {
-      const { start, idTime } = await nextSlot();
-      const idActivity = await activity(t, team, team.member, start, start + 30 * MINUTE, {
-        id_workspace_time: idTime,
-      });
-      const id = await fileOk(team.member, {
-        request_type: 'EDIT',
-        id_timestamp: idActivity,
-        end: start + HOUR,
-      });
-      await activity(t, team, team.member, start + 45 * MINUTE, start + 50 * MINUTE);
-      await expectUnchanged(id, await review(team.manager, id));
-    });
-
-    it('answers 404 review_activity_not_found when the activity was deleted meanwhile', async () => {
-      const { start } = await nextSlot();
-      const idActivity = await activity(t, team, team.member, start, start + HOUR);
-      for (const body of [{ request_type: 'DELETE' }, { request_type: 'EDIT', description: 'x' }]) {
-        const id = await fileOk(team.member, { ...body, id_timestamp: idActivity });
-        await sql(t, `UPDATE activities SET deleted_at = now() WHERE id = $1`, [idActivity]);
-        const res = await review(team.manager, id);
-        expect([res.status, errorKey(res)]).toEqual([404, 'review_activity_not_found']);
-        expect(await requestRow(t, id)).toMatchObject({ reviewed_at: null });
-        await withdraw(team.member, id).expect(200);
-        await sql(t, `UPDATE activities SET deleted_at = NULL WHERE id = $1`, [idActivity]);
-      }
-    });
-
-    it('refuses an add that has slipped beyond what the FREE plan keeps', async () => {
-      const free = await buildTeam(t, 'FREE');
-      await timeNotRequired(t, free);
-      const start = now() - 35 * DAY + 60;
-      const id = await fileOk(free.member, { request_type: 'ADD', start, end: start + HOUR });
-      t.clock.advance(2 * MINUTE * 1000);
-      await expectUnchanged(id, await review(free.manager, id));
-      expect(await activityCount(free.member.id)).toBe(0);
-    });
-
-    it('refuses once the member is gone from the workspace', async () => {
-      const leaver = await person(t, team.workspaceId);
-      const { start } = await nextSlot();
-      await workspaceTime(t, team, leaver, start, start + 2 * HOUR);
-      const idCategory = await catalogue(t, team, 'categories');
-      const id = await fileOk(leaver, {
-        request_type: 'ADD',
-        id_category: idCategory,
-        start,
-        end: start + HOUR,
-      });
-      await sql(t, `DELETE FROM workspace_members WHERE id_user = $1`, [leaver.id]);
-      await expectUnchanged(id, await review(team.manager, id));
     });
   });
 });

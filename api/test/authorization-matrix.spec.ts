@@ -2,7 +2,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApi } from '../src/app.factory.js';
 import { MATRIX } from './matrix/index.js';
 import {
-  buildTeam,
+  matrixTeam,
   type Caller,
   CALLERS,
   type MatrixContext,
@@ -20,7 +20,7 @@ describe('authorization matrix', () => {
   let team: MatrixContext;
   beforeAll(async () => {
     t = await startTestApp();
-    team = await buildTeam(t);
+    team = await matrixTeam(t);
   });
   afterAll(() => t.close());
 
@@ -66,7 +66,7 @@ describe('authorization matrix', () => {
   it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
     const outcomes: { caller: Caller; expected: string; got: number }[] = [];
     for (const caller of CALLERS) {
-      const ctx = row.fresh ? await buildTeam(t) : team;
+      const ctx = row.fresh ? await matrixTeam(t) : team;
       const want = expected(row, caller);
       const got = await call(ctx, row, caller);
       const ok = want === 'allow' ? got >= 200 && got < 300 : got === want;

@@ -2,30 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Client } from '@punchcard/shared';
 import { PNG_PIXEL } from './matrix/matrix.js';
+import { newWorkspace, type Owner, newMember } from './support/factory.js';
 import { addMember, setPlan } from './support/db.js';
-import {
-  signUp,
-  signUpWithWorkspace,
-  startTestApp,
-  type TestAgent,
-  type TestApp,
-} from './support/test-app.js';
+import { signUp, startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
 
 const NIL = '00000000-0000-4000-8000-000000000000';
 
 describe('clients', () => {
   let t: TestApp;
   /** BASIC plan (role permissions apply) with a Manager, a Member and a Guest. */
-  let team: Awaited<ReturnType<typeof signUpWithWorkspace>> & {
+  let team: Owner & {
     manager: TestAgent;
     member: TestAgent;
     guest: TestAgent;
   };
-  let other: Awaited<ReturnType<typeof signUpWithWorkspace>>;
+  let other: Owner;
 
   beforeAll(async () => {
     t = await startTestApp();
-    const owner = await signUpWithWorkspace(t, 'Clients team');
+    const owner = await newWorkspace(t, { name: 'Clients team' });
     await setPlan(t, owner.workspaceId, 'BASIC');
     const [manager, member, guest] = await Promise.all(
       ['Manager', 'Member', 'Guest'].map(async (role) => {
@@ -36,7 +31,7 @@ describe('clients', () => {
     );
     if (!manager || !member || !guest) throw new Error('team not built');
     team = { ...owner, manager, member, guest };
-    other = await signUpWithWorkspace(t, 'Elsewhere');
+    other = await newWorkspace(t, { name: 'Elsewhere' });
   });
   afterAll(() => t.close());
 
@@ -89,7 +84,7 @@ describe('clients', () => {
   });
 
   it("lists the active workspace's live clients by name; include_deleted adds deleted ones", async () => {
-    const owner = await signUpWithWorkspace(t, 'Listing');
+    const owner = await newWorkspace(t, { name: 'Listing' });
     const zeta = await create(owner.agent, 'zeta');
     const alpha = await create(owner.agent, 'Alpha');
     const beta = await create(owner.agent, 'beta');
@@ -246,9 +241,8 @@ describe('clients', () => {
   });
 
   it('lets any member manage clients on FREE (no permissions feature), as the spec rule says', async () => {
-    const owner = await signUpWithWorkspace(t, 'Free team');
-    const person = await signUp(t);
-    await addMember(t, owner.workspaceId, person.me.user.id, 'Member');
+    const owner = await newWorkspace(t, { name: 'Free team' });
+    const person = await newMember(t, owner.workspaceId, 'Member', { via: 'sign-up' });
     const client = await create(person.agent, 'Made by a member');
     await person.agent.delete(`/v1/clients/${client.id}/pseudo`).expect(200);
     await setPlan(t, owner.workspaceId, 'BASIC');

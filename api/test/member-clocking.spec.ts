@@ -6,57 +6,32 @@ import type {
   Member,
   WorkspaceTime,
 } from '@punchcard/shared';
-import { sha256 } from '../src/auth/tokens.js';
-import { setPlan, sql } from './support/db.js';
 import {
-  signUpWithWorkspace,
-  startTestApp,
-  type TestAgent,
-  type TestApp,
-  uniqueEmail,
-} from './support/test-app.js';
-
-const DAY = 24 * 3600;
-
-interface Person {
-  id: string;
-  agent: TestAgent;
-}
+  DAY,
+  HOUR,
+  newMember,
+  newUser,
+  newWorkspace,
+  newWorkspaceTime,
+  type Owner,
+  type Person,
+} from './support/factory.js';
+import { sql } from './support/db.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('member clocking', () => {
   let t: TestApp;
-  let team: Awaited<ReturnType<typeof signUpWithWorkspace>>;
-  let other: Awaited<ReturnType<typeof signUpWithWorkspace>>;
+  let team: Owner;
+  let other: Owner;
   let manager: Person;
 
   const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
 
-  /** A new member with an API key, acting in `workspaceId`. */
-  async function person(workspaceId: string, role = 'Member', status = 'ACTIVE'): Promise<Person> {
-    const token = `pk_${randomUUID()}`;
-    const [user] = await sql<{ id: string }>(
-      t,
-      `INSERT INTO users (email) VALUES ($1) RETURNING id`,
-      [uniqueEmail('clocked')],
-    );
-    if (!user) throw new Error('no user');
-    await sql(
-      t,
-      `INSERT INTO workspace_members (id_workspace, id_user, role, status, is_default, api_key_hash)
-       VALUES ($1, $2, $3, $4, true, $5)`,
-      [workspaceId, user.id, role, status, sha256(token)],
-    );
-    const agent = t.agent();
-    agent.set('Authorization', `Bearer ${token}`);
-    return { id: user.id, agent };
-  }
-
   beforeAll(async () => {
     t = await startTestApp();
-    team = await signUpWithWorkspace(t, 'Clocking team');
-    await setPlan(t, team.workspaceId, 'BASIC');
-    other = await signUpWithWorkspace(t, 'Elsewhere');
-    manager = await person(team.workspaceId, 'Manager');
+    team = await newWorkspace(t, { name: 'Clocking team', plan: 'BASIC' });
+    other = await newWorkspace(t, { name: 'Elsewhere' });
+    manager = await newMember(t, team.workspaceId, 'Manager');
     manager.agent.set('User-Agent', 'ManagerConsole/1');
   });
   afterAll(() => t.close());
@@ -71,7 +46,7 @@ describe('member clocking', () => {
   }
 
   it('clocks a member in, on a break and out, recording the manager as who did it', async () => {
-    const member = await person(team.workspaceId);
+    const member = await newMember(t, team.workspaceId);
     const path = `/v1/workspaces/members/${member.id}`;
 
     const clockIn = await manager.agent.post(path).send({}).expect(201);
@@ -133,7 +108,7 @@ describe('member clocking', () => {
   });
 
   it('clocking a member out ends their open break', async () => {
-    const member = await person(team.workspaceId);
+    const member = await newMember(t, team.workspaceId);
     await member.agent.post('/v1/workspaces/timestamps').send({}).expect(201);
     await member.agent.post('/v1/workspaces/timestamps/break').expect(201);
     const closed = (
@@ -148,25 +123,17 @@ describe('member clocking', () => {
   });
 
   it('answers 404 member_not_found for anyone but an ACTIVE member of the workspace', async () => {
-    const inactive = await person(team.workspaceId, 'Member', 'INACTIVE');
-    const deleted = await person(team.workspaceId);
+    const inactive = await newMember(t, team.workspaceId, 'Member', { status: 'INACTIVE' });
+    const deleted = await newMember(t, team.workspaceId);
     await sql(t, `UPDATE workspace_members SET deleted_at = now() WHERE id_user = $1`, [
       deleted.id,
     ]);
-    const stranger = await person(other.workspaceId);
-    const [nobody] = await sql<{ id: string }>(
-      t,
-      `INSERT INTO users (email) VALUES ($1) RETURNING id`,
-      [uniqueEmail('nobody')],
-    );
+    const stranger = await newMember(t, other.workspaceId);
+    const nobody = await newUser(t, { label: 'nobody' });
     // An inactive member's leftover open time cannot be clocked either.
-    await sql(
-      t,
-      `INSERT INTO workspace_times (id_workspace, id_user, start_at) VALUES ($1, $2, now() - interval '1 hour')`,
-      [team.workspaceId, inactive.id],
-    );
-    for (const id of [inactive.id, deleted.id, stranger.id, nobody?.id]) {
-      const path = `/v1/workspaces/members/${id ?? ''}`;
+    await newWorkspaceTime(t, team.workspaceId, inactive.id, { ago: HOUR }, null);
+    for (const id of [inactive.id, deleted.id, stranger.id, nobody.id]) {
+      const path = `/v1/workspaces/members/${id}`;
       for (const call of [
         manager.agent.post(path).send({}),
         manager.agent.patch(`${path}/timestamp`).send({}),
@@ -187,8 +154,8 @@ describe('member clocking', () => {
   });
 
   it('needs MANAGE_WORKSPACE_TIME_MODIFICATION; a path id must be a UUID', async () => {
-    const member = await person(team.workspaceId);
-    const colleague = await person(team.workspaceId);
+    const member = await newMember(t, team.workspaceId);
+    const colleague = await newMember(t, team.workspaceId);
     const path = `/v1/workspaces/members/${member.id}`;
     for (const call of [
       colleague.agent.post(path).send({}),
@@ -210,7 +177,7 @@ describe('member clocking', () => {
   });
 
   it('replays a member clock-in retried with the same Idempotency-Key', async () => {
-    const member = await person(team.workspaceId);
+    const member = await newMember(t, team.workspaceId);
     const key = randomUUID();
     const path = `/v1/workspaces/members/${member.id}`;
     const first = await manager.agent.post(path).set('Idempotency-Key', key).send({}).expect(201);

@@ -1,12 +1,7 @@
 import type { LocationToggle, PomodoroSettings, Preferences, Workspace } from '@punchcard/shared';
+import { newWorkspace } from './support/factory.js';
 import { addMember, setPlan } from './support/db.js';
-import {
-  signUp,
-  signUpWithWorkspace,
-  startTestApp,
-  type TestAgent,
-  type TestApp,
-} from './support/test-app.js';
+import { signUp, startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
 
 describe('account preferences', () => {
   let t: TestApp;
@@ -20,7 +15,7 @@ describe('account preferences', () => {
 
   /** A member of a workspace on `plan` (its super owner is `owner`). */
   async function memberOf(plan: string) {
-    const owner = await signUpWithWorkspace(t);
+    const owner = await newWorkspace(t);
     await setPlan(t, owner.workspaceId, plan);
     const member = await signUp(t);
     await addMember(t, owner.workspaceId, member.me.user.id, 'Member');

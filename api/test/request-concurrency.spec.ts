@@ -1,14 +1,14 @@
-import { setPlan, sql } from './support/db.js';
 import {
-  filed,
+  newWorkspace,
   HOUR,
   MINUTE,
   nowSeconds,
   type Person,
-  person,
-  review,
-} from './support/span-requests.js';
-import { signUpWithWorkspace, startTestApp, type TestApp } from './support/test-app.js';
+  newMember,
+} from './support/factory.js';
+import { setPlan, sql } from './support/db.js';
+import { filed, review } from './support/span-requests.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 const ROUNDS = 5;
 
@@ -22,10 +22,10 @@ describe('workspace time requests under concurrency', () => {
   let managers: [Person, Person];
   beforeAll(async () => {
     t = await startTestApp();
-    const team = await signUpWithWorkspace(t, 'Racing team');
+    const team = await newWorkspace(t, { name: 'Racing team' });
     ws = team.workspaceId;
     await setPlan(t, ws, 'BASIC');
-    managers = [await person(t, ws, 'Manager'), await person(t, ws, 'Owner')];
+    managers = [await newMember(t, ws, 'Manager'), await newMember(t, ws, 'Owner')];
   });
   afterAll(() => t.close());
 
@@ -34,7 +34,7 @@ describe('workspace time requests under concurrency', () => {
 
   it('two simultaneous approvals of one request: one applies it, the other is 409', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const me = await person(t, ws);
+      const me = await newMember(t, ws);
       const n = nowSeconds(t);
       const request = await filed(me.agent, '/v1/workspaces/requests', {
         request_type: 'ADD',
@@ -55,7 +55,7 @@ describe('workspace time requests under concurrency', () => {
 
   it("approving an add racing the member's overlapping clock-in: exactly one wins", async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const me = await person(t, ws);
+      const me = await newMember(t, ws);
       const n = nowSeconds(t);
       const request = await filed(me.agent, '/v1/workspaces/requests', {
         request_type: 'ADD',

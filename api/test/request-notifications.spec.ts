@@ -6,15 +6,16 @@ import { Transactions } from '../src/database/transactions.js';
 import { MailService } from '../src/modules/mail/mail.service.js';
 import { ReviewerNotificationsRepository } from '../src/modules/requests/reviewer-notifications.repository.js';
 import { ReviewerNotificationsService } from '../src/modules/requests/reviewer-notifications.service.js';
-import { setPlan, sql } from './support/db.js';
 import {
-  insertRequest,
-  keyPerson,
-  type KeyPerson,
+  newWorkspace,
+  newMember,
+  newRequest,
   type RequestSpec,
-  revokeGrant,
-} from './support/request-rows.js';
-import { mailBody, signUpWithWorkspace, startTestApp, type TestApp } from './support/test-app.js';
+  type Person,
+  newWorkspaceTime,
+} from './support/factory.js';
+import { setPlan, sql, revokeGrant } from './support/db.js';
+import { mailBody, startTestApp, type TestApp } from './support/test-app.js';
 
 const WINDOW_MS = REVIEWER_DIGEST_MINUTES * 60_000;
 
@@ -22,27 +23,38 @@ describe('reviewer e-mails', () => {
   let t: TestApp;
   let idWorkspace: string;
   let boss: { id: string; email: string };
-  let manager: KeyPerson;
-  let japanese: KeyPerson;
-  let owner: KeyPerson;
-  let inactive: KeyPerson;
-  let mia: KeyPerson;
-  let noah: KeyPerson;
+  let manager: Person;
+  let japanese: Person;
+  let owner: Person;
+  let inactive: Person;
+  let mia: Person;
+  let noah: Person;
 
   beforeAll(async () => {
     t = await startTestApp();
-    const team = await signUpWithWorkspace(t, 'Bakery');
+    const team = await newWorkspace(t, { name: 'Bakery' });
     idWorkspace = team.workspaceId;
     boss = { id: team.me.user.id, email: team.email };
     await setPlan(t, idWorkspace, 'BASIC');
-    manager = await keyPerson(t, idWorkspace, 'Manager');
-    japanese = await keyPerson(t, idWorkspace, 'Manager', { locale: 'ja', firstName: 'Ken' });
+    manager = await newMember(t, idWorkspace, 'Manager', {
+      firstName: 'Manager',
+      lastName: 'Tester',
+    });
+    japanese = await newMember(t, idWorkspace, 'Manager', {
+      lastName: 'Tester',
+      locale: 'ja',
+      firstName: 'Ken',
+    });
     // This workspace's owners review workspace time and breaks, not activities.
     await revokeGrant(t, idWorkspace, Permission.ManageTimestampModification, 'Owner');
-    owner = await keyPerson(t, idWorkspace, 'Owner');
-    inactive = await keyPerson(t, idWorkspace, 'Manager', { status: 'INACTIVE' });
-    mia = await keyPerson(t, idWorkspace, 'Member', { firstName: 'Mia' });
-    noah = await keyPerson(t, idWorkspace, 'Member', { firstName: 'Noah' });
+    owner = await newMember(t, idWorkspace, 'Owner', { firstName: 'Owner', lastName: 'Tester' });
+    inactive = await newMember(t, idWorkspace, 'Manager', {
+      firstName: 'Manager',
+      lastName: 'Tester',
+      status: 'INACTIVE',
+    });
+    mia = await newMember(t, idWorkspace, 'Member', { lastName: 'Tester', firstName: 'Mia' });
+    noah = await newMember(t, idWorkspace, 'Member', { lastName: 'Tester', firstName: 'Noah' });
   });
   afterAll(() => t.close());
 
@@ -76,7 +88,7 @@ describe('reviewer e-mails', () => {
     spec: Partial<RequestSpec> = {},
   ): Promise<string> {
     const submittedAt = spec.submittedAt ?? now();
-    return insertRequest(t, {
+    return newRequest(t, {
       idWorkspace,
       idUser: person.id,
       kind,
@@ -89,15 +101,8 @@ describe('reviewer e-mails', () => {
     });
   }
 
-  async function breakParent(person: { id: string }): Promise<string> {
-    const [row] = await sql<{ id: string }>(
-      t,
-      `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at)
-       VALUES ($1, $2, $3, $4) RETURNING id`,
-      [idWorkspace, person.id, ago(30 * 3600_000), ago(25 * 3600_000)],
-    );
-    return row?.id ?? '';
-  }
+  const breakParent = (person: { id: string }): Promise<string> =>
+    newWorkspaceTime(t, idWorkspace, person.id, ago(30 * 3600_000), ago(25 * 3600_000));
 
   it('sends each reviewer one e-mail per burst, after the window, in their language', async () => {
     await submit(mia, RequestKind.Activity, 'MIA-ACTIVITY', { submittedAt: ago(20_000) });

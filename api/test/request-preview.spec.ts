@@ -6,19 +6,20 @@ import {
   RequestType,
   type WorkspaceTime,
 } from '@punchcard/shared';
-import { setPlan, sql } from './support/db.js';
 import {
-  insertRequest,
-  keyPerson,
-  type KeyPerson,
+  newWorkspace,
+  newMember,
+  newRequest,
   type RequestSpec,
-} from './support/request-rows.js';
-import {
-  signUpWithWorkspace,
-  startTestApp,
-  type TestAgent,
-  type TestApp,
-} from './support/test-app.js';
+  type Person,
+  newLink,
+  newWorkspaceTime,
+  newBreak,
+  newActivity,
+  newCatalogueItem,
+} from './support/factory.js';
+import { setPlan, sql } from './support/db.js';
+import { startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
 
 const NIL = '00000000-0000-4000-8000-000000000000';
 const PREVIEW = '/v1/activities/requests/preview';
@@ -28,9 +29,9 @@ const HOUR = 3600;
 describe('GET /activities/requests/preview', () => {
   let t: TestApp;
   let idWorkspace: string;
-  let me: KeyPerson;
-  let peer: KeyPerson;
-  let manager: KeyPerson;
+  let me: Person;
+  let peer: Person;
+  let manager: Person;
   let now: number;
   /** Closed workspace time 10h..6h ago with two breaks and three activities. */
   let closed: string;
@@ -39,50 +40,38 @@ describe('GET /activities/requests/preview', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const team = await signUpWithWorkspace(t, 'Preview team');
+    const team = await newWorkspace(t, { name: 'Preview team' });
     idWorkspace = team.workspaceId;
     await setPlan(t, idWorkspace, 'BASIC');
-    me = await keyPerson(t, idWorkspace, 'Member', { firstName: 'Mia' });
-    peer = await keyPerson(t, idWorkspace, 'Member');
-    manager = await keyPerson(t, idWorkspace, 'Manager');
+    me = await newMember(t, idWorkspace, 'Member', { lastName: 'Tester', firstName: 'Mia' });
+    peer = await newMember(t, idWorkspace, 'Member', { firstName: 'Member', lastName: 'Tester' });
+    manager = await newMember(t, idWorkspace, 'Manager', {
+      firstName: 'Manager',
+      lastName: 'Tester',
+    });
     now = Math.floor(t.clock.now().getTime() / 1000);
     closed = await span('workspace_times', now - 10 * HOUR, now - 6 * HOUR);
     open = await span('workspace_times', now - HOUR, null);
-    const [row] = await sql<{ id: string }>(
-      t,
-      `INSERT INTO tags (id_workspace, name) VALUES ($1, 'Urgent') RETURNING id`,
-      [idWorkspace],
-    );
-    tag = row?.id ?? '';
+    tag = await newCatalogueItem(t, 'tags', idWorkspace, 'Urgent');
   });
   afterAll(() => t.close());
 
   const at = (seconds: number) => new Date(seconds * 1000);
 
   /** A span of `me` in `table` (breaks and activities go in `parent`). */
-  async function span(
+  function span(
     table: 'workspace_times' | 'breaks' | 'activities',
     start: number,
     end: number | null,
     parent?: string,
   ): Promise<string> {
-    const [row] = await sql<{ id: string }>(
-      t,
-      table === 'workspace_times'
-        ? `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at)
-           VALUES ($1, $2, $3, $4) RETURNING id`
-        : `INSERT INTO ${table} (id_workspace, id_user, start_at, end_at, id_workspace_time)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      table === 'workspace_times'
-        ? [idWorkspace, me.id, at(start), end === null ? null : at(end)]
-        : [idWorkspace, me.id, at(start), end === null ? null : at(end), parent],
-    );
-    if (!row) throw new Error('no span');
-    return row.id;
+    if (table === 'workspace_times') return newWorkspaceTime(t, idWorkspace, me.id, start, end);
+    if (table === 'breaks') return newBreak(t, parent ?? '', start, end);
+    return newActivity(t, idWorkspace, me.id, start, end, { id_workspace_time: parent });
   }
 
   function file(spec: Partial<RequestSpec> & Pick<RequestSpec, 'kind'>): Promise<string> {
-    return insertRequest(t, { idWorkspace, idUser: me.id, ...spec });
+    return newRequest(t, { idWorkspace, idUser: me.id, ...spec });
   }
 
   async function preview(
@@ -173,10 +162,7 @@ describe('GET /activities/requests/preview', () => {
 
     it('an edit: the activity as the lists show it, and with the span and details replaced', async () => {
       const activity = await span('activities', now - 9 * HOUR, now - 8 * HOUR, closed);
-      await sql(t, `INSERT INTO activity_tags (id_activity, id_tag) VALUES ($1, $2)`, [
-        activity,
-        tag,
-      ]);
+      await newLink(t, 'activity_tags', { id_activity: activity, id_tag: tag });
       const id = await file({
         kind: RequestKind.Activity,
         type: RequestType.Edit,
@@ -376,8 +362,8 @@ describe('GET /activities/requests/preview', () => {
     await me.agent.get(`${PREVIEW}?id=${NIL}&timestamp_type=nothing`).expect(400);
     const missing = await me.agent.get(`${PREVIEW}?id=${NIL}&timestamp_type=break`).expect(404);
     expect(missing.body).toMatchObject({ error_key: 'review_break_not_found' });
-    const elsewhere = await signUpWithWorkspace(t, 'Elsewhere');
-    const theirs = await insertRequest(t, {
+    const elsewhere = await newWorkspace(t, { name: 'Elsewhere' });
+    const theirs = await newRequest(t, {
       idWorkspace: elsewhere.workspaceId,
       idUser: elsewhere.me.user.id,
       kind: RequestKind.Activity,

@@ -1,6 +1,13 @@
 import { RetentionService } from '../src/modules/retention/retention.service.js';
+import {
+  newActivity,
+  newBreak,
+  newRow,
+  newWorkspace,
+  newWorkspaceTime,
+} from './support/factory.js';
 import { setPlan, sql } from './support/db.js';
-import { signUpWithWorkspace, startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,19 +23,17 @@ describe('FREE data retention (35 days)', () => {
     idUser: string,
     daysAgo: number,
   ): Promise<string> {
-    const [row] = await sql<{ id: string }>(
-      t,
-      `INSERT INTO recent_actions (id_workspace, id_user, description, used_at)
-       VALUES ($1, $2, $3, $4) RETURNING id`,
-      [idWorkspace, idUser, `${daysAgo} days ago`, new Date(Date.now() - daysAgo * DAY_MS)],
-    );
-    if (!row) throw new Error('insert failed');
-    return row.id;
+    return newRow(t, 'recent_actions', {
+      id_workspace: idWorkspace,
+      id_user: idUser,
+      description: `${daysAgo} days ago`,
+      used_at: new Date(Date.now() - daysAgo * DAY_MS),
+    });
   }
 
   it('hides older entries from reads on FREE, keeps them on paid plans, and purges only what is hidden', async () => {
-    const free = await signUpWithWorkspace(t, 'Free');
-    const paid = await signUpWithWorkspace(t, 'Paid');
+    const free = await newWorkspace(t, { name: 'Free' });
+    const paid = await newWorkspace(t, { name: 'Paid' });
     await setPlan(t, paid.workspaceId, 'BASIC');
     const freeOld = await recentAction(free.workspaceId, free.me.user.id, 36);
     const freeNew = await recentAction(free.workspaceId, free.me.user.id, 34);
@@ -60,34 +65,22 @@ describe('FREE data retention (35 days)', () => {
   });
 
   it('purges expired time entries of FREE workspaces, children with their parents', async () => {
-    const free = await signUpWithWorkspace(t, 'Free time');
+    const free = await newWorkspace(t, { name: 'Free time' });
     const day = (n: number) => new Date(Date.now() - n * DAY_MS);
-    const [old] = await sql<{ id: string }>(
+    const after = (date: Date, ms: number) => new Date(date.getTime() + ms);
+    const me = free.me.user.id;
+    const old = await newWorkspaceTime(
       t,
-      `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [free.workspaceId, free.me.user.id, day(40), new Date(day(40).getTime() + 8 * 3600_000)],
+      free.workspaceId,
+      me,
+      day(40),
+      after(day(40), 8 * 3600_000),
     );
-    await sql(
-      t,
-      `INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at, end_at) VALUES ($1, $2, $3, $4, $5)`,
-      [
-        free.workspaceId,
-        free.me.user.id,
-        old?.id,
-        new Date(day(40).getTime() + 3600_000),
-        new Date(day(40).getTime() + 5400_000),
-      ],
-    );
-    await sql(
-      t,
-      `INSERT INTO activities (id_workspace, id_user, id_workspace_time, start_at, end_at) VALUES ($1, $2, $3, $4, $5)`,
-      [free.workspaceId, free.me.user.id, old?.id, day(40), new Date(day(40).getTime() + 3600_000)],
-    );
-    await sql(
-      t,
-      `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at) VALUES ($1, $2, $3, $4)`,
-      [free.workspaceId, free.me.user.id, day(2), new Date(day(2).getTime() + 3600_000)],
-    );
+    await newBreak(t, old, after(day(40), 3600_000), after(day(40), 5400_000));
+    await newActivity(t, free.workspaceId, me, day(40), after(day(40), 3600_000), {
+      id_workspace_time: old,
+    });
+    await newWorkspaceTime(t, free.workspaceId, me, day(2), after(day(2), 3600_000));
     const counts = await t.app.get(RetentionService).purge();
     expect(counts).toMatchObject({ activities: 1, breaks: 1, workspace_times: 1 });
     const [left] = await sql<{ n: string }>(

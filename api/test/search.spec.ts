@@ -1,40 +1,23 @@
 import type { SearchHit, SearchResult } from '@punchcard/shared';
+import { newLink, newRow, newWorkspace, type Owner } from './support/factory.js';
 import { addMember, setPlan, sql } from './support/db.js';
-import {
-  signUp,
-  signUpWithWorkspace,
-  startTestApp,
-  type TestAgent,
-  type TestApp,
-} from './support/test-app.js';
+import { signUp, startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
 
 describe('search', () => {
   let t: TestApp;
   /** The BASIC workspace every test searches, and one person of each kind of access. */
   let ws: string;
-  let owner: Awaited<ReturnType<typeof signUpWithWorkspace>>;
+  let owner: Owner;
   let member: Awaited<ReturnType<typeof signUp>>;
   let insider: Awaited<ReturnType<typeof signUp>>;
   let manager: Awaited<ReturnType<typeof signUp>>;
-  let stranger: Awaited<ReturnType<typeof signUpWithWorkspace>>;
+  let stranger: Owner;
   const ids: Record<string, string> = {};
-
-  async function insert(table: string, columns: Record<string, unknown>): Promise<string> {
-    const names = Object.keys(columns);
-    const [row] = await sql<{ id: string }>(
-      t,
-      `INSERT INTO ${table} (${names.join(', ')})
-       VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-      Object.values(columns),
-    );
-    return row?.id ?? '';
-  }
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await signUpWithWorkspace(t, 'Search Team');
+    owner = await newWorkspace(t, { name: 'Search Team', plan: 'BASIC' });
     ws = owner.workspaceId;
-    await setPlan(t, ws, 'BASIC');
     [member, insider, manager] = await Promise.all([signUp(t), signUp(t), signUp(t)]);
     await addMember(t, ws, member.me.user.id, 'Member');
     await addMember(t, ws, insider.me.user.id, 'Member');
@@ -46,58 +29,59 @@ describe('search', () => {
       insider.me.user.id,
     ]);
     const by = owner.me.user.id;
-    ids.tokyo = await insert('projects', {
+    ids.tokyo = await newRow(t, 'projects', {
       id_workspace: ws,
       name: '東京オフィス改装',
       created_by: by,
     });
-    ids.secret = await insert('projects', {
+    ids.secret = await newRow(t, 'projects', {
       id_workspace: ws,
       name: 'Secret Bakery Merger',
       is_public: false,
       created_by: by,
     });
-    await sql(t, `INSERT INTO project_members (id_project, id_user) VALUES ($1, $2)`, [
-      ids.secret,
-      insider.me.user.id,
-    ]);
-    ids.deletedProject = await insert('projects', {
+    await newLink(t, 'project_members', { id_project: ids.secret, id_user: insider.me.user.id });
+    ids.deletedProject = await newRow(t, 'projects', {
       id_workspace: ws,
       name: 'Bakery Archive',
       created_by: by,
       deleted_at: new Date(),
     });
-    ids.bakeryClient = await insert('clients', { id_workspace: ws, name: 'Bakery Co' });
-    ids.corner = await insert('clients', { id_workspace: ws, name: 'Corner bakery' });
-    ids.tag = await insert('tags', { id_workspace: ws, name: '100% done' });
-    ids.plainTag = await insert('tags', { id_workspace: ws, name: 'plain' });
-    ids.category = await insert('categories', { id_workspace: ws, name: 'Baking' });
-    ids.publicTask = await insert('tasks', {
+    ids.bakeryClient = await newRow(t, 'clients', { id_workspace: ws, name: 'Bakery Co' });
+    ids.corner = await newRow(t, 'clients', { id_workspace: ws, name: 'Corner bakery' });
+    ids.tag = await newRow(t, 'tags', { id_workspace: ws, name: '100% done' });
+    ids.plainTag = await newRow(t, 'tags', { id_workspace: ws, name: 'plain' });
+    ids.category = await newRow(t, 'categories', { id_workspace: ws, name: 'Baking' });
+    ids.publicTask = await newRow(t, 'tasks', {
       id_workspace: ws,
       id_project: ids.tokyo,
       id_user: by,
       name: 'Order oven parts',
     });
-    ids.secretTask = await insert('tasks', {
+    ids.secretTask = await newRow(t, 'tasks', {
       id_workspace: ws,
       id_project: ids.secret,
       id_user: by,
       name: 'Oven negotiation',
     });
-    ids.looseTask = await insert('tasks', { id_workspace: ws, id_user: by, name: 'Oven cleaning' });
-    ids.personalTask = await insert('tasks', {
+    ids.looseTask = await newRow(t, 'tasks', {
+      id_workspace: ws,
+      id_user: by,
+      name: 'Oven cleaning',
+    });
+    ids.personalTask = await newRow(t, 'tasks', {
       id_workspace: ws,
       id_user: member.me.user.id,
       name: 'Oven diary',
       is_personal: true,
     });
-    stranger = await signUpWithWorkspace(t, 'Elsewhere');
-    await insert('projects', {
+    stranger = await newWorkspace(t, { name: 'Elsewhere' });
+    await newRow(t, 'projects', {
       id_workspace: stranger.workspaceId,
       name: 'Bakery Elsewhere',
       created_by: stranger.me.user.id,
     });
-    await insert('clients', { id_workspace: stranger.workspaceId, name: '東京オフィス' });
+    await newRow(t, 'clients', { id_workspace: stranger.workspaceId, name: '東京オフィス' });
   });
   afterAll(() => t.close());
 
@@ -173,10 +157,10 @@ describe('search', () => {
   });
 
   it('treats every project as public on a plan without private projects', async () => {
-    const free = await signUpWithWorkspace(t, 'Free');
+    const free = await newWorkspace(t, { name: 'Free' });
     const person = await signUp(t);
     await addMember(t, free.workspaceId, person.me.user.id, 'Member');
-    const id = await insert('projects', {
+    const id = await newRow(t, 'projects', {
       id_workspace: free.workspaceId,
       name: 'Hidden Garden',
       is_public: false,
@@ -226,7 +210,7 @@ describe('search', () => {
   });
 
   it('never returns deleted objects', async () => {
-    const tag = await insert('tags', {
+    const tag = await newRow(t, 'tags', {
       id_workspace: ws,
       name: 'Zanzibar',
       deleted_at: new Date(),

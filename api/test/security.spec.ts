@@ -1,9 +1,9 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApi } from '../src/app.factory.js';
+import { newWorkspace } from './support/factory.js';
 import {
   PASSWORD,
   signUp,
-  signUpWithWorkspace,
   startTestApp,
   type TestApp,
   uniqueEmail,
@@ -80,7 +80,7 @@ describe('security', () => {
     });
 
     it('lets same-origin browsers, header-less clients and bearer keys through', async () => {
-      const owner = await signUpWithWorkspace(t);
+      const owner = await newWorkspace(t);
       await owner.agent
         .post('/v1/workspaces')
         .set('Sec-Fetch-Site', 'same-origin')
@@ -126,7 +126,7 @@ describe('security', () => {
   });
 
   it('refuses a non-UUID id before any service sees it', async () => {
-    const { agent } = await signUpWithWorkspace(t);
+    const { agent } = await newWorkspace(t);
     for (const path of [
       '/v1/workspaces/not-a-uuid',
       '/v1/workspaces/1/members',

@@ -1,31 +1,26 @@
 import type { Tag } from '@punchcard/shared';
+import { newWorkspace, type Owner } from './support/factory.js';
 import { addMember, setPlan, sql } from './support/db.js';
-import {
-  signUp,
-  signUpWithWorkspace,
-  startTestApp,
-  type TestAgent,
-  type TestApp,
-} from './support/test-app.js';
+import { signUp, startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
 
 const NIL = '00000000-0000-4000-8000-000000000000';
 
 describe('tags', () => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof signUpWithWorkspace>>;
-  let other: Awaited<ReturnType<typeof signUpWithWorkspace>>;
+  let owner: Owner;
+  let other: Owner;
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await signUpWithWorkspace(t, 'Tags team');
+    owner = await newWorkspace(t, { name: 'Tags team' });
     await setPlan(t, owner.workspaceId, 'BASIC');
-    other = await signUpWithWorkspace(t, 'Elsewhere');
+    other = await newWorkspace(t, { name: 'Elsewhere' });
   });
   afterAll(() => t.close());
 
   /** A workspace of its own, so names never collide with other tests. */
   async function freshOwner() {
-    return signUpWithWorkspace(t, 'Tag owner');
+    return newWorkspace(t, { name: 'Tag owner' });
   }
 
   async function create(agent: TestAgent, name: string): Promise<Tag> {

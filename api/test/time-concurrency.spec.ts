@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sha256 } from '../src/auth/tokens.js';
-import { setPlan, sql } from './support/db.js';
-import { signUpWithWorkspace, startTestApp, type TestApp } from './support/test-app.js';
+import { newMembers, newWorkspace } from './support/factory.js';
+import { sql } from './support/db.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * The time invariants hold under concurrency because the database enforces them: racing requests
@@ -12,32 +12,13 @@ describe('clocking under concurrency', () => {
   let workspaceId: string;
   beforeAll(async () => {
     t = await startTestApp();
-    const owner = await signUpWithWorkspace(t, 'Busy Factory');
+    const owner = await newWorkspace(t, { name: 'Busy Factory', plan: 'BASIC' });
     workspaceId = owner.workspaceId;
-    await setPlan(t, workspaceId, 'BASIC');
   });
   afterAll(() => t.close());
 
   /** Members with API keys, created directly: the concurrency, not sign-up, is under test. */
-  async function members(count: number): Promise<{ id: string; bearer: string }[]> {
-    const people = Array.from({ length: count }, () => ({
-      token: `pk_${randomUUID()}`,
-      email: `${randomUUID()}@load.test`,
-    }));
-    const users = await sql<{ id: string; email: string }>(
-      t,
-      `INSERT INTO users (email) SELECT unnest($1::text[]) RETURNING id, email`,
-      [people.map((p) => p.email)],
-    );
-    const idOf = new Map(users.map((u) => [u.email, u.id]));
-    await sql(
-      t,
-      `INSERT INTO workspace_members (id_workspace, id_user, role, status, is_default, api_key_hash)
-       SELECT $1, u, 'Member', 'ACTIVE', true, k FROM unnest($2::uuid[], $3::text[]) AS m(u, k)`,
-      [workspaceId, people.map((p) => idOf.get(p.email)), people.map((p) => sha256(p.token))],
-    );
-    return people.map((p) => ({ id: idOf.get(p.email) ?? '', bearer: `Bearer ${p.token}` }));
-  }
+  const members = (count: number) => newMembers(t, workspaceId, count);
 
   const clockIn = (bearer: string, key?: string) => {
     const request = t

@@ -5,8 +5,9 @@ import type {
   Workspace,
   WorkspacePermission,
 } from '@punchcard/shared';
+import { newWorkspace, newMember } from './support/factory.js';
 import { addMember, setPlan, sql } from './support/db.js';
-import { signUp, signUpWithWorkspace, startTestApp, type TestApp } from './support/test-app.js';
+import { signUp, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('workspaces', () => {
   let t: TestApp;
@@ -17,7 +18,7 @@ describe('workspaces', () => {
 
   /** A workspace with one member of each role besides its SuperOwner. */
   async function team(plan = 'FREE') {
-    const owner = await signUpWithWorkspace(t, 'Team');
+    const owner = await newWorkspace(t, { name: 'Team' });
     await setPlan(t, owner.workspaceId, plan);
     const roles = ['Guest', 'Member', 'Manager', 'Owner'] as const;
     const people = Object.fromEntries(
@@ -92,8 +93,8 @@ describe('workspaces', () => {
   });
 
   it('answers 404 workspace_not_found for a workspace the caller is not in', async () => {
-    const a = await signUpWithWorkspace(t);
-    const b = await signUpWithWorkspace(t);
+    const a = await newWorkspace(t);
+    const b = await newWorkspace(t);
     for (const path of ['', '/switch', '/members', '/permissions']) {
       const res = await a.agent.get(`/v1/workspaces/${b.workspaceId}${path}`).expect(404);
       expect(res.body).toMatchObject({ error_key: 'workspace_not_found' });
@@ -106,7 +107,7 @@ describe('workspaces', () => {
   });
 
   it('switches the active workspace; calls without an id follow it', async () => {
-    const user = await signUpWithWorkspace(t, 'First');
+    const user = await newWorkspace(t, { name: 'First' });
     const second = (
       (await user.agent.post('/v1/workspaces').send({ name: 'Second' }).expect(201))
         .body as Workspace
@@ -123,14 +124,16 @@ describe('workspaces', () => {
   });
 
   it('does not let an inactive member use the workspace', async () => {
-    const owner = await signUpWithWorkspace(t);
-    const person = await signUp(t);
-    await addMember(t, owner.workspaceId, person.me.user.id, 'Member', 'INACTIVE');
+    const owner = await newWorkspace(t);
+    const person = await newMember(t, owner.workspaceId, 'Member', {
+      via: 'sign-up',
+      status: 'INACTIVE',
+    });
     await person.agent.get(`/v1/workspaces/${owner.workspaceId}`).expect(404);
   });
 
   it('renames with MANAGE_WORKSPACE_SETTINGS; an empty name is 400 workspace_name_error', async () => {
-    const owner = await signUpWithWorkspace(t);
+    const owner = await newWorkspace(t);
     const res = await owner.agent
       .patch(`/v1/workspaces/${owner.workspaceId}/names`)
       .send({ name: 'Renamed' })
@@ -233,7 +236,7 @@ describe('workspaces', () => {
     });
 
     it('shows the default map and refuses to customise it on FREE', async () => {
-      const owner = await signUpWithWorkspace(t);
+      const owner = await newWorkspace(t);
       const map = (
         await owner.agent.get(`/v1/workspaces/${owner.workspaceId}/permissions`).expect(200)
       ).body as WorkspacePermission[];

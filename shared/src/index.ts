@@ -5,6 +5,8 @@ export * from './password.js';
 export * from './locales.js';
 export * from './error-keys.js';
 export * from './time.js';
+export * from './time-policy.js';
+export * from './activity-details.js';
 export * from './contracts/accounts.js';
 export * from './contracts/workspaces.js';
 export * from './contracts/health.js';

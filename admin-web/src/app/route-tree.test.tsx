@@ -2,13 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { routes } from '@/app/route-tree';
 import { i18n } from '@/lib/i18n';
-import {
-  jsonAnswer,
-  mockFetchByPath,
-  renderRoutes,
-  signedInMe,
-  signedOut,
-} from '@/testing/test-utils';
+import { jsonAnswer, mockApi, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
+import { signedInMe } from '@/testing/wire-fixtures';
 
 const healthy = jsonAnswer(200, { status: 'ok', database: 'up' });
 
@@ -24,7 +20,7 @@ describe('the route tree', () => {
 
   describe('signed out', () => {
     beforeEach(() => {
-      restoreFetch = mockFetchByPath({
+      restoreFetch = mockApi({
         '/v1/accounts/me': signedOut,
         '/v1/health': healthy,
       }).restore;
@@ -98,7 +94,7 @@ describe('the route tree', () => {
 
   describe('signed in', () => {
     beforeEach(() => {
-      restoreFetch = mockFetchByPath({
+      restoreFetch = mockApi({
         '/v1/accounts/me': jsonAnswer(200, signedInMe),
         '/v1/health': healthy,
       }).restore;

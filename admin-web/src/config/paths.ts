@@ -73,5 +73,3 @@ export const paths = {
   settingsAccount: page('/settings/account'),
   settingsAccountSecurity: page('/settings/account/security'),
 } as const;
-
-export type PageName = keyof typeof paths;

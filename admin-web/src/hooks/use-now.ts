@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** The current time in unix seconds, ticking every second while `ticking` (else frozen). */
-export function useNowSeconds(ticking: boolean): number {
-  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
-  useEffect(() => {
-    if (!ticking) return undefined;
-    setNow(Math.floor(Date.now() / 1000));
-    const timer = setInterval(() => {
-      setNow(Math.floor(Date.now() / 1000));
-    }, 1000);
-    return () => {
-      clearInterval(timer);
-    };
-  }, [ticking]);
-  return now;
+import { currentSecond, subscribeToSeconds } from '@/lib/now';
+
+const untouched = () => () => undefined;
+
+/**
+ * The current unix second, shared by every timer on screen: re-renders each second while
+ * `ticking`, otherwise it is the time of the latest render.
+ */
+export function useNow(ticking: boolean): number {
+  return useSyncExternalStore(ticking ? subscribeToSeconds : untouched, currentSecond);
 }

@@ -4,7 +4,7 @@ import { elapsedSeconds, formatTimer, TimerDisplay, type UnixSeconds } from '@pu
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useNowSeconds } from '@/hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 
 /** `05:12 - Clock | Punchcard` for a timer started 312 s before `now`; the title alone without. */
 export function documentTitle(
@@ -19,7 +19,7 @@ export function documentTitle(
 
 /**
  * The start of the member's running timer, for every signed-in page's title (null when nothing
- * runs). The time-tracking feature's RunningTimerProvider fills it from the clock status; the
+ * runs). The workspace-times feature's RunningTimerProvider fills it from the clock status; the
  * shell and pages outside it see the default, null.
  */
 export const RunningTimerContext = createContext<UnixSeconds | null>(null);
@@ -34,7 +34,7 @@ export function usePageTitle(page: string, ownRunningSince?: UnixSeconds | null)
   const contextRunningSince = useContext(RunningTimerContext);
   const runningSince = ownRunningSince === undefined ? contextRunningSince : ownRunningSince;
   const running = runningSince !== null && runningSince > 0;
-  const now = useNowSeconds(running);
+  const now = useNow(running);
   const title = documentTitle(t('title.page', { page }), runningSince, now);
   const defaultTitle = t('title.page', { page: t('title.signIn') });
 

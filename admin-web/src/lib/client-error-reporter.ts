@@ -5,10 +5,10 @@ import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '@punchcard/shared';
 import { ApiError } from '@/lib/api-client';
 
 /** One report per 10 s from a tab: a page caught in an error loop must not flood anyone. */
-export const CLIENT_ERROR_MIN_INTERVAL_MS = 10_000;
+const CLIENT_ERROR_MIN_INTERVAL_MS = 10_000;
 
 /** False for what the app already handles (API refusals) or what is no error at all. */
-export function isUnknownError(error: unknown): boolean {
+function isUnknownError(error: unknown): boolean {
   if (error instanceof ApiError) return false;
   if (error instanceof DOMException && error.name === 'AbortError') return false;
   // Browsers report a layout that settles over two frames this way; nothing is broken.

@@ -8,6 +8,12 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 
 dayjs.extend(localizedFormat);
 
+/** A half-open window [start, end) of unix seconds. */
+export interface TimeWindow {
+  start: UnixSeconds;
+  end: UnixSeconds;
+}
+
 /** dayjs's localized formats: `May 1, 2024` / `2024年5月1日`, `9:05 AM` / `09:05`. */
 const formats = {
   date: 'll',

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, resolveLocale } from '@punchcard/
 
 export const LOCALE_COOKIE = 'punchcard_locale';
 /** The spec keeps the choice 365 days. */
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 // The member's own pages: /profile, /settings/account and /settings/account/security
-// (features/account-settings).
+// (features/accounts).
 import type { Catalogue, Namespace } from '@/locales/catalogue';
 
 const en = {

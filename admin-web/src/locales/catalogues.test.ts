@@ -1,10 +1,10 @@
 import { ERROR_KEYS } from '@punchcard/shared';
 
 import { NO_ANSWER_ERROR_KEY } from '@/lib/api-client';
-import { common, commonSameInEveryLanguage } from '@/locales/common';
-import { type ErrorTextKey, errors } from '@/locales/errors';
 import { lazyNamespaces } from '@/locales';
 import type { Namespace } from '@/locales/catalogue';
+import { common, commonSameInEveryLanguage } from '@/locales/common';
+import { type ErrorTextKey, errors } from '@/locales/errors';
 
 // Kana or kanji: Japanese text has some; English text has none.
 const japanese = /[\u3040-\u30ff\u3400-\u9fff]/;

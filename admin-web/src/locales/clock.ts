@@ -1,5 +1,5 @@
 // The member's clock: /clock, /break, the running timers and the activity details fields
-// (features/time-tracking).
+// (features/workspace-times).
 import type { Catalogue, Namespace } from '@/locales/catalogue';
 
 const en = {

@@ -1,4 +1,5 @@
-// The home page (/home): a member's day at a glance. Its components are in features/timestamps.
+// The home page (/home): a member's day at a glance. Its components are in
+// features/workspace-times.
 import type { Catalogue, Namespace } from '@/locales/catalogue';
 
 const en = {

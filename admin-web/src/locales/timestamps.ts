@@ -1,4 +1,4 @@
-// The timestamp views (/timestamps/list-view, /timestamps/timeline-view): features/timestamps.
+// The timestamp views (/timestamps/list-view, /timestamps/timeline-view): features/workspace-times.
 import type { Catalogue, Namespace } from '@/locales/catalogue';
 
 const en = {

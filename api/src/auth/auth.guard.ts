@@ -3,10 +3,11 @@ import { Reflector } from '@nestjs/core';
 import { ErrorKey } from '@punchcard/shared';
 import { isUUID } from 'class-validator';
 import { badRequest, unauthorized } from '#src/common/errors/app.exception.js';
-import { UsersRepository } from '#src/modules/accounts/users.repository.js';
-import { MembersRepository } from '#src/modules/members/members.repository.js';
+import { UsersRepository } from '#src/modules/users/index.js';
 import type { AuthContext, AuthedRequest } from './auth-context.js';
 import { AUTH_OPTIONS, type AuthOptions, IS_PUBLIC } from './auth.decorators.js';
+import { MembershipLookup } from './membership-lookup.js';
+import { presentedSessionCookie } from './session-cookie.js';
 import { SessionsService } from './sessions.service.js';
 import { sha256 } from './tokens.js';
 import { WorkspaceAccessService } from './workspace-access.service.js';
@@ -22,7 +23,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
     private readonly users: UsersRepository,
-    private readonly members: MembersRepository,
+    private readonly members: MembershipLookup,
     private readonly access: WorkspaceAccessService,
   ) {}
 
@@ -74,7 +75,7 @@ export class AuthGuard implements CanActivate {
       if (!isPublic) throw unauthorized(ErrorKey.Unauthorized, 'The API key is not valid.');
       return undefined;
     }
-    const session = await this.sessions.fromRequest(request);
+    const session = await this.sessions.fromCookie(presentedSessionCookie(request));
     const user = session ? await this.users.findLiveById(session.idUser) : null;
     return session && user
       ? { user, session, apiKeyMember: null, apiKeyWorkspace: null, access: null }

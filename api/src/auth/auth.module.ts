@@ -1,13 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersModule } from '#src/modules/accounts/users.module.js';
-import { MembersModule } from '#src/modules/members/members.module.js';
-import { PermissionsModule } from '#src/modules/permissions/permissions.module.js';
+import { UsersModule } from '#src/modules/users/index.js';
+import { MembersModule } from '#src/modules/members/index.js';
+import { PermissionsModule } from '#src/modules/permissions/index.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthThrottlerGuard } from './auth-throttle.js';
 import { CsrfGuard } from './csrf.guard.js';
 import { PasswordHasher } from './password-hasher.js';
-import { SessionEntity } from './session.entity.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { WorkspaceAccessService } from './workspace-access.service.js';
@@ -15,12 +13,7 @@ import { WorkspaceAccessService } from './workspace-access.service.js';
 /** Credentials and access: global so every domain can check permissions and end sessions. */
 @Global()
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([SessionEntity]),
-    UsersModule,
-    MembersModule,
-    PermissionsModule,
-  ],
+  imports: [UsersModule, MembersModule, PermissionsModule],
   providers: [
     SessionsRepository,
     SessionsService,

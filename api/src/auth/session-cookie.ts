@@ -1,4 +1,4 @@
-import type { CookieOptions, Request } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { hmac, safeEqual } from './tokens.js';
 
 export const SESSION_COOKIE = 'punchcard_session';
@@ -26,4 +26,27 @@ export function sessionCookieOptions(request: Request, publicUrl: string): Cooki
     path: '/',
     maxAge: SESSION_TTL_MS,
   };
+}
+
+/** The session cookie as the browser sent it; `SessionsService` verifies it. */
+export function presentedSessionCookie(request: Request): unknown {
+  const cookies = request.cookies as Record<string, unknown> | undefined;
+  return cookies?.[SESSION_COOKIE];
+}
+
+/** Sets the cookie value a service answered after starting a session. */
+export function setSessionCookie(
+  request: Request,
+  response: Response,
+  publicUrl: string,
+  value: string,
+): void {
+  response.cookie(SESSION_COOKIE, value, sessionCookieOptions(request, publicUrl));
+}
+
+export function clearSessionCookie(request: Request, response: Response, publicUrl: string): void {
+  response.clearCookie(SESSION_COOKIE, {
+    ...sessionCookieOptions(request, publicUrl),
+    maxAge: undefined,
+  });
 }

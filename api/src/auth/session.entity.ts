@@ -6,7 +6,7 @@ import {
   Index,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { UserEntity } from '#src/modules/accounts/user.entity.js';
+import { UserEntity } from '#src/modules/users/user.entity.js';
 
 /** A signed-in browser. The cookie carries a random token; only its hash is stored. */
 @Entity('sessions')

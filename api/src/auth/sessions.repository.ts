@@ -1,49 +1,67 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import {
+  camelRow,
+  Database,
+  sql,
+  type TableRecord,
+  type TableRow,
+} from '#src/database/sql/index.js';
 import type { Tx } from '#src/database/transactions.js';
-import { SessionEntity } from './session.entity.js';
+
+/** A signed-in browser, as services see it. */
+export type SessionRecord = TableRecord<'sessions'>;
 
 @Injectable()
 export class SessionsRepository {
-  constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-  ) {}
+  constructor(private readonly db: Database) {}
 
-  private repo(tx?: Tx): Repository<SessionEntity> {
-    return tx ? tx.getRepository(SessionEntity) : this.sessions;
+  async create(
+    values: Omit<SessionRecord, 'id' | 'createdAt' | 'revokedAt'>,
+    tx?: Tx,
+  ): Promise<void> {
+    await this.db.execute(
+      sql`INSERT INTO sessions (id_user, token_hash, user_agent, ip_address, last_seen_at,
+                                expires_at, revoked_at)
+          VALUES (${values.idUser}, ${values.tokenHash}, ${values.userAgent}, ${values.ipAddress},
+                  ${values.lastSeenAt}, ${values.expiresAt}, NULL)`,
+      tx,
+    );
   }
 
-  create(values: Omit<SessionEntity, 'id' | 'createdAt' | 'revokedAt'>, tx?: Tx) {
-    return this.repo(tx).save(this.repo(tx).create({ ...values, revokedAt: null }));
-  }
-
-  findLiveByTokenHash(tokenHash: string, now: Date, tx?: Tx): Promise<SessionEntity | null> {
-    return this.repo(tx)
-      .createQueryBuilder('s')
-      .where('s.token_hash = :tokenHash', { tokenHash })
-      .andWhere('s.revoked_at IS NULL')
-      .andWhere('s.expires_at > :now', { now })
-      .getOne();
+  async findLiveByTokenHash(
+    tokenHash: string,
+    now: Date,
+    tx?: Tx,
+  ): Promise<SessionRecord | undefined> {
+    const row = await this.db.maybeOne<TableRow<'sessions'>>(
+      sql`SELECT * FROM sessions
+           WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > ${now}`,
+      tx,
+    );
+    return row ? camelRow(row) : undefined;
   }
 
   async touch(id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
-    await this.sessions.update({ id }, { lastSeenAt, expiresAt });
+    await this.db.execute(
+      sql`UPDATE sessions SET last_seen_at = ${lastSeenAt}, expires_at = ${expiresAt}
+           WHERE id = ${id}`,
+    );
   }
 
   async revoke(id: string, now: Date, tx?: Tx): Promise<void> {
-    await this.repo(tx).update({ id, revokedAt: IsNull() }, { revokedAt: now });
+    await this.db.execute(
+      sql`UPDATE sessions SET revoked_at = ${now} WHERE id = ${id} AND revoked_at IS NULL`,
+      tx,
+    );
   }
 
   /** Revokes every live session of a user, except `keepId` when given. */
   async revokeAllForUser(idUser: string, now: Date, keepId?: string, tx?: Tx): Promise<void> {
-    const query = this.repo(tx)
-      .createQueryBuilder()
-      .update(SessionEntity)
-      .set({ revokedAt: now })
-      .where('id_user = :idUser', { idUser })
-      .andWhere('revoked_at IS NULL');
-    if (keepId) query.andWhere('id <> :keepId', { keepId });
-    await query.execute();
+    await this.db.execute(
+      sql`UPDATE sessions SET revoked_at = ${now}
+           WHERE id_user = ${idUser} AND revoked_at IS NULL
+             AND ${keepId ? sql`id <> ${keepId}` : sql`true`}`,
+      tx,
+    );
   }
 }

@@ -1,22 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
+import type { ClientMetadata } from '#src/common/http/client-meta.decorator.js';
 import { SECRETS, type Secrets } from '#src/config/secrets.js';
 import { Clock } from '#src/common/time/clock.js';
 import type { Tx } from '#src/database/transactions.js';
-import type { SessionEntity } from './session.entity.js';
-import {
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-  sessionCookieOptions,
-  signSessionToken,
-  verifySessionCookie,
-} from './session-cookie.js';
-import { SessionsRepository } from './sessions.repository.js';
+import { SESSION_TTL_MS, signSessionToken, verifySessionCookie } from './session-cookie.js';
+import { type SessionRecord, SessionsRepository } from './sessions.repository.js';
 import { randomToken, sha256 } from './tokens.js';
 
 /** Sliding expiry is written at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+/** The browser a session starts on. */
+export interface SessionClient extends ClientMetadata {
+  /** The session cookie it already carries, as sent (unverified). */
+  presentedCookie: unknown;
+}
+
+/** An answer that may sign the browser in: the controller sets `sessionCookie` when present. */
+export interface WithSessionCookie<T> {
+  body: T;
+  sessionCookie: string | undefined;
+}
 
 @Injectable()
 export class SessionsService {
@@ -24,21 +28,16 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly clock: Clock,
     @Inject(SECRETS) private readonly secrets: Secrets,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Signs a user in on this browser: any session the browser already carried is revoked (a new id
-   * at every sign-in defeats session fixation), then a fresh one is created and set as the cookie.
+   * at every sign-in defeats session fixation), then a fresh one is created. Answers the cookie
+   * value that names it.
    */
-  async start(
-    idUser: string,
-    request: Request,
-    response: Response,
-    tx?: Tx,
-  ): Promise<SessionEntity> {
+  async start(idUser: string, client: SessionClient, tx?: Tx): Promise<string> {
     const now = this.clock.now();
-    const previousToken = this.tokenOf(request);
+    const previousToken = this.tokenOf(client.presentedCookie);
     if (previousToken) {
       // Inside the caller's transaction: with embedded PGlite's single connection, a query
       // outside it would wait for the transaction forever.
@@ -46,28 +45,23 @@ export class SessionsService {
       if (previous) await this.sessions.revoke(previous.id, now, tx);
     }
     const token = randomToken();
-    const session = await this.sessions.create(
+    await this.sessions.create(
       {
         idUser,
         tokenHash: sha256(token),
-        userAgent: request.get('user-agent')?.slice(0, 512) ?? null,
-        ipAddress: request.ip ?? null,
+        userAgent: client.userAgent,
+        ipAddress: client.ipAddress,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
       },
       tx,
     );
-    response.cookie(
-      SESSION_COOKIE,
-      signSessionToken(this.secrets.session, token),
-      sessionCookieOptions(request, this.config.publicUrl),
-    );
-    return session;
+    return signSessionToken(this.secrets.session, token);
   }
 
-  /** The live session named by the request's cookie, refreshing its sliding expiry. */
-  async fromRequest(request: Request): Promise<SessionEntity | undefined> {
-    const token = this.tokenOf(request);
+  /** The live session named by a presented cookie, refreshing its sliding expiry. */
+  async fromCookie(presentedCookie: unknown): Promise<SessionRecord | undefined> {
+    const token = this.tokenOf(presentedCookie);
     if (!token) return undefined;
     const now = this.clock.now();
     const session = await this.sessions.findLiveByTokenHash(sha256(token), now);
@@ -78,17 +72,12 @@ export class SessionsService {
     return session;
   }
 
-  private tokenOf(request: Request): string | undefined {
-    const cookies = request.cookies as Record<string, unknown> | undefined;
-    return verifySessionCookie(this.secrets.session, cookies?.[SESSION_COOKIE]);
+  private tokenOf(presentedCookie: unknown): string | undefined {
+    return verifySessionCookie(this.secrets.session, presentedCookie);
   }
 
-  async end(session: SessionEntity | null, request: Request, response: Response): Promise<void> {
-    if (session) await this.sessions.revoke(session.id, this.clock.now());
-    response.clearCookie(SESSION_COOKIE, {
-      ...sessionCookieOptions(request, this.config.publicUrl),
-      maxAge: undefined,
-    });
+  async end(session: SessionRecord): Promise<void> {
+    await this.sessions.revoke(session.id, this.clock.now());
   }
 
   revokeAllForUser(idUser: string, tx?: Tx, keepId?: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorKey, hasPermission, parseRole, type Permission } from '@punchcard/shared';
 import { forbidden, notFound } from '#src/common/errors/app.exception.js';
-import { MembersRepository } from '#src/modules/members/members.repository.js';
-import { PermissionsRepository } from '#src/modules/permissions/permissions.repository.js';
+import { PermissionsRepository } from '#src/modules/permissions/index.js';
 import type { AuthContext, WorkspaceAccess } from './auth-context.js';
+import { MembershipLookup } from './membership-lookup.js';
 
 /**
  * Resolves which workspace a call acts on and what the caller may do there. Every workspace-scoped
@@ -12,7 +12,7 @@ import type { AuthContext, WorkspaceAccess } from './auth-context.js';
 @Injectable()
 export class WorkspaceAccessService {
   constructor(
-    private readonly members: MembersRepository,
+    private readonly members: MembershipLookup,
     private readonly permissions: PermissionsRepository,
   ) {}
 

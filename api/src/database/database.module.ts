@@ -2,6 +2,7 @@ import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, type DatabaseTarget } from './data-source-options.js';
+import { Database } from './sql/database.js';
 import { Transactions } from './transactions.js';
 
 /**
@@ -30,8 +31,8 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [Transactions],
-      exports: [Transactions],
+      providers: [Transactions, Database],
+      exports: [Transactions, Database],
     };
   }
 }

@@ -4,35 +4,9 @@
  * (a scratch database is created and dropped beside it) or, without it, in-memory PGlite.
  */
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { type DatabaseTarget, dataSourceOptions } from '../database/data-source-options.js';
-import { openPglite } from '../database/pglite-client.js';
-
-async function scratchTarget(): Promise<{ target: DatabaseTarget; cleanup: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await openPglite('memory://');
-    return { target: { kind: 'pglite', db }, cleanup: () => db.close() };
-  }
-  const name = `punchcard_drift_${randomUUID().replace(/-/g, '')}`;
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: scratch.toString(), poolSize: 1 },
-    cleanup: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
+import { dataSourceOptions } from '../database/data-source-options.js';
+import { scratchTarget } from './scratch-database.js';
 
 /** What TypeORM would still run to make the migrated schema match the entities. */
 async function pendingQueries(): Promise<string[]> {

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildOpenApi, createApp } from '../app.factory.js';
-import { SystemClock } from '../common/time/clock.js';
-import { loadConfig } from '../config/app-config.js';
-import { openPglite } from '../database/pglite-client.js';
+import { buildOpenApi, createApp } from '#src/app.factory.js';
+import { SystemClock } from '#src/common/time/clock.js';
+import { loadConfig } from '#src/config/app-config.js';
+import { openPglite } from '#src/database/pglite-client.js';
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi.json');
 

@@ -1,5 +1,6 @@
 import { Role, ROLES } from '@punchcard/shared';
 import { sql } from '../support/db.js';
+import { MINUTE, newActivity, newWorkspaceTime } from '../support/factory.js';
 import { type Caller, type MatrixContext, type MatrixRow, personOf } from './matrix.js';
 
 const ALL = ROLES;
@@ -66,14 +67,10 @@ async function readyToStart(ctx: MatrixContext, idWorkspace: string, idUser: str
 async function ownersActivity(ctx: MatrixContext, deleted = false): Promise<string> {
   await relaxRules(ctx, ctx.workspaceId);
   const start = nextSlot(ctx);
-  const [row] = await sql<{ id: string }>(
-    ctx.t,
-    `INSERT INTO activities (id_workspace, id_user, start_at, end_at, description, deleted_at)
-     VALUES ($1, $2, to_timestamp($3), to_timestamp($4), 'Matrix', CASE WHEN $5 THEN now() END)
-     RETURNING id`,
-    [ctx.workspaceId, ctx.people.SuperOwner.id, start, start + HOUR, deleted],
-  );
-  return row?.id ?? '';
+  return newActivity(ctx.t, ctx.workspaceId, ctx.people.SuperOwner.id, start, start + HOUR, {
+    description: 'Matrix',
+    ...(deleted ? { deleted_at: new Date() } : {}),
+  });
 }
 
 /** Authorization matrix rows for the activities routes (all act on the caller's active workspace). */
@@ -132,12 +129,7 @@ export const ACTIVITIES_ROWS: MatrixRow[] = [
       if (person) {
         await relaxRules(ctx, ctx.workspaceId);
         // The team requires activities inside workspace time (the default).
-        await sql(
-          ctx.t,
-          `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at)
-           VALUES ($1, $2, to_timestamp($3), to_timestamp($4))`,
-          [ctx.workspaceId, person.id, start, start + HOUR],
-        );
+        await newWorkspaceTime(ctx.t, ctx.workspaceId, person.id, start, start + HOUR);
       }
       return { path: '/v1/activities', body: { start: start + 600, end: start + 1200 } };
     },
@@ -156,13 +148,8 @@ export const ACTIVITIES_ROWS: MatrixRow[] = [
     arrange: async (ctx) => {
       const idUser = ctx.people.SuperOwner.id;
       await clearRecentActivities(ctx, ctx.workspaceId, idUser);
-      const [row] = await sql<{ id: string }>(
-        ctx.t,
-        `INSERT INTO activities (id_workspace, id_user, start_at)
-         VALUES ($1, $2, date_trunc('second', now()) - interval '10 minutes') RETURNING id`,
-        [ctx.workspaceId, idUser],
-      );
-      return { path: `/v1/activities/${row?.id ?? ''}/stop`, body: {} };
+      const id = await newActivity(ctx.t, ctx.workspaceId, idUser, { ago: 10 * MINUTE }, null);
+      return { path: `/v1/activities/${id}/stop`, body: {} };
     },
   },
   {

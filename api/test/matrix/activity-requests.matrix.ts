@@ -1,5 +1,6 @@
-import { Role, ROLES } from '@punchcard/shared';
+import { RequestKind, Role, ROLES } from '@punchcard/shared';
 import { sql } from '../support/db.js';
+import { at, newRequest, newWorkspaceTime } from '../support/factory.js';
 import { type Caller, type MatrixContext, type MatrixRow, personOf } from './matrix.js';
 
 const ALL = ROLES;
@@ -42,12 +43,7 @@ async function workspaceTimeAt(
   idUser: string,
   start: number,
 ) {
-  await sql(
-    ctx.t,
-    `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at)
-     VALUES ($1, $2, to_timestamp($3), to_timestamp($4))`,
-    [idWorkspace, idUser, start, start + HOUR],
-  );
+  await newWorkspaceTime(ctx.t, idWorkspace, idUser, start, start + HOUR);
 }
 
 /** An activity ADD request of `idUser`, written straight to the table; withdrawn when asked. */
@@ -58,16 +54,16 @@ async function requestOf(
   start: number,
   withdrawn = false,
 ): Promise<string> {
-  const [row] = await sql<{ id: string }>(
-    ctx.t,
-    `INSERT INTO time_requests (id_workspace, id_user, kind, request_type, start_at, end_at,
-                                reason, submitted_at, deleted_at)
-     VALUES ($1, $2, 'activity', 'ADD', to_timestamp($3), to_timestamp($4), 'Matrix', now(),
-             CASE WHEN $5::boolean THEN now() END)
-     RETURNING id`,
-    [idWorkspace, idUser, start + 600, start + 1200, withdrawn],
-  );
-  return row?.id ?? '';
+  return newRequest(ctx.t, {
+    idWorkspace,
+    idUser,
+    kind: RequestKind.Activity,
+    start: at(start + 600),
+    end: at(start + 1200),
+    reason: 'Matrix',
+    // A withdrawn request reads as withdrawn two seconds after it was filed: by now.
+    ...(withdrawn ? { status: 'withdrawn', createdAt: new Date(Date.now() - 2000) } : {}),
+  });
 }
 
 /** The caller's own request in the workspace they act on (any id when signed out). */

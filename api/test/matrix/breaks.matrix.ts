@@ -1,7 +1,7 @@
 import { ROLES } from '@punchcard/shared';
-import { sql } from '../support/db.js';
+import { newBreak } from '../support/factory.js';
 import type { MatrixContext, MatrixRow } from './matrix.js';
-import { clockedIn, pastTime, seconds, TIME_MANAGERS } from './workspace-times.matrix.js';
+import { clockedIn, slotTime, seconds, TIME_MANAGERS } from './workspace-times.matrix.js';
 
 const ALL = ROLES;
 const MINUTE_MS = 60_000;
@@ -11,17 +11,12 @@ async function superOwnerBreak(
   ctx: MatrixContext,
   deleted = false,
 ): Promise<{ id: string; start: Date; end: Date }> {
-  const time = await pastTime(ctx, ctx.people.SuperOwner.id);
+  const time = await slotTime(ctx, ctx.people.SuperOwner.id);
   const start = new Date(time.start.getTime() + 10 * MINUTE_MS);
   const end = new Date(time.start.getTime() + 20 * MINUTE_MS);
-  const [row] = await sql<{ id: string }>(
-    ctx.t,
-    `INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at, end_at, deleted_at)
-     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END) RETURNING id`,
-    [ctx.workspaceId, ctx.people.SuperOwner.id, time.id, start, end, deleted],
-  );
-  if (!row) throw new Error('no break');
-  return { id: row.id, start, end };
+  const more = deleted ? { deleted_at: new Date() } : {};
+  const id = await newBreak(ctx.t, time.id, start, end, more);
+  return { id, start, end };
 }
 
 /** Authorization matrix rows for the breaks routes (a member's breaks: workspace-times.matrix.ts). */
@@ -50,7 +45,7 @@ export const BREAKS_ROWS: MatrixRow[] = [
     route: 'POST /v1/workspaces/timestamps/break/new',
     allow: TIME_MANAGERS,
     arrange: async (ctx) => {
-      const time = await pastTime(ctx, ctx.people.SuperOwner.id);
+      const time = await slotTime(ctx, ctx.people.SuperOwner.id);
       return {
         path: '/v1/workspaces/timestamps/break/new',
         body: {

@@ -1,5 +1,5 @@
 import { Role, ROLES } from '@punchcard/shared';
-import { sql } from '../support/db.js';
+import { newProject } from '../support/factory.js';
 import { mailBody, uniqueEmail } from '../support/test-app.js';
 import type { MatrixContext, MatrixRow } from './matrix.js';
 
@@ -7,14 +7,8 @@ import type { MatrixContext, MatrixRow } from './matrix.js';
 const MANAGERS: readonly Role[] = [Role.Manager, Role.Owner, Role.SuperOwner];
 
 /** A new project of the team workspace for one call. */
-async function project({ t, workspaceId, people }: MatrixContext): Promise<string> {
-  const [row] = await sql<{ id: string }>(
-    t,
-    `INSERT INTO projects (id_workspace, name, created_by) VALUES ($1, $2, $3) RETURNING id`,
-    [workspaceId, `Matrix ${uniqueEmail('p')}`, people.SuperOwner.id],
-  );
-  if (!row) throw new Error('no project');
-  return row.id;
+function project({ t, workspaceId, people }: MatrixContext): Promise<string> {
+  return newProject(t, workspaceId, people.SuperOwner.id, `Matrix ${uniqueEmail('p')}`);
 }
 
 /** Authorization matrix rows for the invitations routes and their acceptance. */

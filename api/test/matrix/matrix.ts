@@ -1,16 +1,10 @@
 import { Role, ROLES } from '@punchcard/shared';
-import { addMember, setPlan } from '../support/db.js';
-import { signUp, signUpWithWorkspace, type TestAgent, type TestApp } from '../support/test-app.js';
+import { newTeam, newWorkspace, type Person } from '../support/factory.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Everyone the matrix calls a route as. */
 export type Caller = Role | 'Outsider' | 'SignedOut';
 export const CALLERS: readonly Caller[] = [...ROLES, 'Outsider', 'SignedOut'];
-
-export interface Person {
-  agent: TestAgent;
-  id: string;
-  email: string;
-}
 
 /**
  * One workspace on the BASIC plan (every feature on, so role permissions decide) with a member of
@@ -50,30 +44,20 @@ export interface MatrixRow {
   arrange: (ctx: MatrixContext, caller: Caller) => Promise<MatrixCall>;
 }
 
-export async function buildTeam(t: TestApp): Promise<MatrixContext> {
-  const owner = await signUpWithWorkspace(t, 'Matrix Team');
-  await setPlan(t, owner.workspaceId, 'BASIC');
-  const others = await Promise.all(
-    ([Role.Guest, Role.Member, Role.Manager, Role.Owner] as const).map(async (role) => {
-      const person = await signUp(t);
-      await addMember(t, owner.workspaceId, person.me.user.id, role);
-      return [role, { agent: person.agent, id: person.me.user.id, email: person.email }] as const;
-    }),
-  );
-  const outsider = await signUpWithWorkspace(t, 'Elsewhere');
+export async function matrixTeam(t: TestApp): Promise<MatrixContext> {
+  const team = await newTeam(t, { name: 'Matrix Team', via: 'sign-up', concurrently: true });
+  const outsider = await newWorkspace(t, { name: 'Elsewhere' });
   return {
     t,
-    workspaceId: owner.workspaceId,
+    workspaceId: team.workspaceId,
     people: {
-      ...(Object.fromEntries(others) as Record<Exclude<Role, 'SuperOwner'>, Person>),
-      SuperOwner: { agent: owner.agent, id: owner.me.user.id, email: owner.email },
+      Guest: team.guest,
+      Member: team.member,
+      Manager: team.manager,
+      Owner: team.owner,
+      SuperOwner: team.superOwner,
     },
-    outsider: {
-      agent: outsider.agent,
-      id: outsider.me.user.id,
-      email: outsider.email,
-      workspaceId: outsider.workspaceId,
-    },
+    outsider,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Role, ROLES } from '@punchcard/shared';
-import { addMember, sql } from '../support/db.js';
-import { uniqueEmail } from '../support/test-app.js';
+import { sql } from '../support/db.js';
+import { newMember } from '../support/factory.js';
 import { type MatrixContext, type MatrixRow, PNG_PIXEL } from './matrix.js';
 
 const ALL = ROLES;
@@ -15,13 +15,10 @@ async function target(
   { t, workspaceId }: MatrixContext,
   state: 'ACTIVE' | 'INACTIVE' | 'DELETED' = 'ACTIVE',
 ): Promise<string> {
-  const [user] = await sql<{ id: string }>(
-    t,
-    `INSERT INTO users (email) VALUES ($1) RETURNING id`,
-    [uniqueEmail('target')],
-  );
-  if (!user) throw new Error('no user');
-  await addMember(t, workspaceId, user.id, 'Member', state === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE');
+  const user = await newMember(t, workspaceId, Role.Member, {
+    via: 'none',
+    status: state === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
+  });
   if (state === 'DELETED') {
     await sql(t, `UPDATE workspace_members SET deleted_at = now() WHERE id_user = $1`, [user.id]);
   }

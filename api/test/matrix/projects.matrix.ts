@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Role, ROLES } from '@punchcard/shared';
-import { sql } from '../support/db.js';
+import { newRow } from '../support/factory.js';
 import type { MatrixContext, MatrixRow } from './matrix.js';
 
 const ALL = ROLES;
@@ -27,14 +27,8 @@ async function projectWithMember(ctx: MatrixContext): Promise<string> {
 }
 
 /** A new client of the team workspace (its own API belongs to the clients module). */
-async function newClient({ t, workspaceId }: MatrixContext): Promise<string> {
-  const [row] = await sql<{ id: string }>(
-    t,
-    `INSERT INTO clients (id_workspace, name) VALUES ($1, 'Matrix client') RETURNING id`,
-    [workspaceId],
-  );
-  if (!row) throw new Error('no client row');
-  return row.id;
+function newClient({ t, workspaceId }: MatrixContext): Promise<string> {
+  return newRow(t, 'clients', { id_workspace: workspaceId, name: 'Matrix client' });
 }
 
 /** Authorization matrix rows for the projects routes. */

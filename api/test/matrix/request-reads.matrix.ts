@@ -1,5 +1,5 @@
-import { Role, ROLES } from '@punchcard/shared';
-import { sql } from '../support/db.js';
+import { RequestKind, Role, ROLES } from '@punchcard/shared';
+import { DAY, HOUR, newRequest } from '../support/factory.js';
 import type { MatrixContext, MatrixRow } from './matrix.js';
 
 /** Roles holding both review permissions under the default map. */
@@ -7,17 +7,16 @@ const REVIEWERS = [Role.Manager, Role.Owner, Role.SuperOwner] as const;
 
 /** A submitted activity add of the team's super owner, proposing an hour a year ago. */
 async function ownersRequest(ctx: MatrixContext): Promise<string> {
-  const [row] = await sql<{ id: string }>(
-    ctx.t,
-    `INSERT INTO time_requests (id_workspace, id_user, kind, request_type, start_at, end_at,
-                                reason, submitted_at)
-     VALUES ($1, $2, 'activity', 'ADD', now() - interval '365 days',
-             now() - interval '365 days' + interval '1 hour', 'Matrix', now())
-     RETURNING id`,
-    [ctx.workspaceId, ctx.people.SuperOwner.id],
-  );
-  if (!row) throw new Error('no request');
-  return row.id;
+  const now = Date.now();
+  return newRequest(ctx.t, {
+    idWorkspace: ctx.workspaceId,
+    idUser: ctx.people.SuperOwner.id,
+    kind: RequestKind.Activity,
+    start: new Date(now - 365 * DAY * 1000),
+    end: new Date(now - 365 * DAY * 1000 + HOUR * 1000),
+    reason: 'Matrix',
+    createdAt: new Date(now),
+  });
 }
 
 /** Authorization matrix rows for the request lists, counts and preview. */

@@ -1,5 +1,5 @@
 import { Role, ROLES } from '@punchcard/shared';
-import { sql } from '../support/db.js';
+import { newRow } from '../support/factory.js';
 import { type MatrixContext, type MatrixRow, personOf, PNG_PIXEL } from './matrix.js';
 
 const ALL = ROLES;
@@ -11,13 +11,12 @@ async function newRecentAction(ctx: MatrixContext, caller: Parameters<typeof per
   const person = personOf(ctx, caller);
   if (!person) return '00000000-0000-4000-8000-000000000000';
   const workspace = caller === 'Outsider' ? ctx.outsider.workspaceId : ctx.workspaceId;
-  const [row] = await sql<{ id: string }>(
-    ctx.t,
-    `INSERT INTO recent_actions (id_workspace, id_user, description, used_at)
-     VALUES ($1, $2, 'Matrix', now()) RETURNING id`,
-    [workspace, person.id],
-  );
-  return row?.id ?? '';
+  return newRow(ctx.t, 'recent_actions', {
+    id_workspace: workspace,
+    id_user: person.id,
+    description: 'Matrix',
+    used_at: new Date(),
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { RequestKind, ROLES } from '@punchcard/shared';
-import { sql } from '../support/db.js';
+import { newRequest } from '../support/factory.js';
 import { type Caller, type MatrixContext, type MatrixRow, personOf } from './matrix.js';
-import { pastHour, pastTime, seconds, TIME_MANAGERS } from './workspace-times.matrix.js';
+import { pastHour, slotTime, seconds, TIME_MANAGERS } from './workspace-times.matrix.js';
 
 const ALL = ROLES;
 const MINUTE_MS = 60_000;
@@ -38,32 +38,24 @@ async function addRequest(
   let idWorkspaceTime: string | null = null;
   let { start, end } = pastHour();
   if (kind === RequestKind.Break) {
-    const parent = await pastTime(ctx, owner.id, owner.workspaceId);
+    const parent = await slotTime(ctx, owner.id, owner.workspaceId);
     idWorkspaceTime = parent.id;
     start = new Date(parent.start.getTime() + 10 * MINUTE_MS);
     end = new Date(parent.start.getTime() + 20 * MINUTE_MS);
   }
-  const draft = stage === 'draft';
-  const [row] = await sql<{ id: string }>(
-    ctx.t,
-    `INSERT INTO time_requests (id_workspace, id_user, kind, request_type, id_workspace_time,
-                                start_at, end_at, reason, is_draft, submitted_at, deleted_at)
-     VALUES ($1, $2, $3, 'ADD', $4, $5, $6, 'Matrix', $7,
-             CASE WHEN $7 THEN NULL ELSE now() END, CASE WHEN $8 THEN now() END)
-     RETURNING id`,
-    [
-      owner.workspaceId,
-      owner.id,
-      kind,
-      idWorkspaceTime,
-      start,
-      draft ? null : end,
-      draft,
-      stage === 'withdrawn',
-    ],
-  );
-  if (!row) throw new Error('no request');
-  return { id: row.id, start };
+  const id = await newRequest(ctx.t, {
+    idWorkspace: owner.workspaceId,
+    idUser: owner.id,
+    kind,
+    idWorkspaceTime: idWorkspaceTime ?? undefined,
+    start,
+    end,
+    reason: 'Matrix',
+    status: stage,
+    // A withdrawn request reads as withdrawn two seconds after it was filed: by now.
+    createdAt: new Date(Date.now() - (stage === 'withdrawn' ? 2000 : 0)),
+  });
+  return { id, start };
 }
 
 /** The id of a request of the caller's at `stage` (a made-up one for a signed-out caller). */
@@ -94,7 +86,7 @@ export const WORKSPACE_REQUESTS_ROWS: MatrixRow[] = [
   ownRow('POST /v1/workspaces/requests/break', async (ctx, caller) => {
     const owner = ownerOf(ctx, caller);
     const parent = owner
-      ? await pastTime(ctx, owner.id, owner.workspaceId)
+      ? await slotTime(ctx, owner.id, owner.workspaceId)
       : { id: NIL, ...pastHour() };
     return {
       path: '/v1/workspaces/requests/break',

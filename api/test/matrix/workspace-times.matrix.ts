@@ -1,6 +1,6 @@
 import { Role, ROLES } from '@punchcard/shared';
-import { addMember, sql } from '../support/db.js';
-import { uniqueEmail } from '../support/test-app.js';
+import { sql } from '../support/db.js';
+import { MINUTE, HOUR, newBreak, newMember, newWorkspaceTime } from '../support/factory.js';
 import { type Caller, type MatrixContext, type MatrixRow, personOf } from './matrix.js';
 
 const ALL = ROLES;
@@ -37,21 +37,16 @@ function whoIs(
 }
 
 /** A closed workspace time of `idUser` in a slot of its own; optionally soft-deleted. */
-export async function pastTime(
+export async function slotTime(
   ctx: MatrixContext,
   idUser: string,
   workspaceId = ctx.workspaceId,
   deleted = false,
 ): Promise<{ id: string; start: Date; end: Date }> {
   const { start, end } = pastHour();
-  const [row] = await sql<{ id: string }>(
-    ctx.t,
-    `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at, deleted_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END) RETURNING id`,
-    [workspaceId, idUser, start, end, deleted],
-  );
-  if (!row) throw new Error('no workspace time');
-  return { id: row.id, start, end };
+  const more = deleted ? { deleted_at: new Date() } : {};
+  const id = await newWorkspaceTime(ctx.t, workspaceId, idUser, start, end, more);
+  return { id, start, end };
 }
 
 /**
@@ -67,18 +62,8 @@ export async function clockedIn(
   if (!who) return;
   const { id, workspaceId } = who;
   await notClockedIn(ctx, caller);
-  const [time] = await sql<{ id: string }>(
-    ctx.t,
-    `INSERT INTO workspace_times (id_workspace, id_user, start_at) VALUES ($1, $2, now()) RETURNING id`,
-    [workspaceId, id],
-  );
-  if (onBreak) {
-    await sql(
-      ctx.t,
-      `INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at) VALUES ($1, $2, $3, now())`,
-      [workspaceId, id, time?.id],
-    );
-  }
+  const time = await newWorkspaceTime(ctx.t, workspaceId, id, new Date(), null);
+  if (onBreak) await newBreak(ctx.t, time, new Date(), null);
 }
 
 /** Drops the caller's open workspace time (its breaks go with it). */
@@ -93,34 +78,16 @@ export async function notClockedIn(ctx: MatrixContext, caller: Caller): Promise<
 }
 
 /** A new ACTIVE member of the team for one call; optionally clocked in, optionally on a break. */
-async function newMember(
+async function clockedMember(
   ctx: MatrixContext,
   state: 'out' | 'in' | 'break' = 'out',
 ): Promise<string> {
-  const [user] = await sql<{ id: string }>(
-    ctx.t,
-    `INSERT INTO users (email) VALUES ($1) RETURNING id`,
-    [uniqueEmail('clocked')],
-  );
-  if (!user) throw new Error('no user');
-  await addMember(ctx.t, ctx.workspaceId, user.id, 'Member');
+  const { id } = await newMember(ctx.t, ctx.workspaceId, Role.Member, { via: 'none' });
   if (state !== 'out') {
-    const [time] = await sql<{ id: string }>(
-      ctx.t,
-      `INSERT INTO workspace_times (id_workspace, id_user, start_at)
-       VALUES ($1, $2, now() - interval '1 hour') RETURNING id`,
-      [ctx.workspaceId, user.id],
-    );
-    if (state === 'break') {
-      await sql(
-        ctx.t,
-        `INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at)
-         VALUES ($1, $2, $3, now() - interval '10 minutes')`,
-        [ctx.workspaceId, user.id, time?.id],
-      );
-    }
+    const time = await newWorkspaceTime(ctx.t, ctx.workspaceId, id, { ago: HOUR }, null);
+    if (state === 'break') await newBreak(ctx.t, time, { ago: 10 * MINUTE }, null);
   }
-  return user.id;
+  return id;
 }
 
 /** Rows for the workspace-times and member-clocking routes. */
@@ -184,7 +151,7 @@ export const WORKSPACE_TIMES_ROWS: MatrixRow[] = [
     route: 'PATCH /v1/workspaces/timestamps/{id}',
     allow: TIME_MANAGERS,
     arrange: async (ctx) => {
-      const time = await pastTime(ctx, ctx.people.SuperOwner.id);
+      const time = await slotTime(ctx, ctx.people.SuperOwner.id);
       return {
         path: `/v1/workspaces/timestamps/${time.id}`,
         body: { start: seconds(time.start) + 60, end: seconds(time.end) - 60 },
@@ -195,7 +162,7 @@ export const WORKSPACE_TIMES_ROWS: MatrixRow[] = [
     route: 'DELETE /v1/workspaces/timestamps/{id}/pseudo',
     allow: TIME_MANAGERS,
     arrange: async (ctx) => {
-      const time = await pastTime(ctx, ctx.people.SuperOwner.id);
+      const time = await slotTime(ctx, ctx.people.SuperOwner.id);
       return { path: `/v1/workspaces/timestamps/${time.id}/pseudo` };
     },
   },
@@ -204,7 +171,7 @@ export const WORKSPACE_TIMES_ROWS: MatrixRow[] = [
     route: 'PATCH /v1/workspaces/closed/workspacetime/{id}',
     allow: TIME_MANAGERS,
     arrange: async (ctx) => {
-      const time = await pastTime(ctx, await newMember(ctx));
+      const time = await slotTime(ctx, await clockedMember(ctx));
       return { path: `/v1/workspaces/closed/workspacetime/${time.id}` };
     },
   },
@@ -212,7 +179,7 @@ export const WORKSPACE_TIMES_ROWS: MatrixRow[] = [
     route: 'PATCH /v1/workspaces/deleted/workspacetime/{id}',
     allow: TIME_MANAGERS,
     arrange: async (ctx) => {
-      const time = await pastTime(ctx, ctx.people.SuperOwner.id, ctx.workspaceId, true);
+      const time = await slotTime(ctx, ctx.people.SuperOwner.id, ctx.workspaceId, true);
       return { path: `/v1/workspaces/deleted/workspacetime/${time.id}` };
     },
   },
@@ -220,13 +187,16 @@ export const WORKSPACE_TIMES_ROWS: MatrixRow[] = [
   {
     route: 'POST /v1/workspaces/members/{id}',
     allow: TIME_MANAGERS,
-    arrange: async (ctx) => ({ path: `/v1/workspaces/members/${await newMember(ctx)}`, body: {} }),
+    arrange: async (ctx) => ({
+      path: `/v1/workspaces/members/${await clockedMember(ctx)}`,
+      body: {},
+    }),
   },
   {
     route: 'PATCH /v1/workspaces/members/{id}/timestamp',
     allow: TIME_MANAGERS,
     arrange: async (ctx) => ({
-      path: `/v1/workspaces/members/${await newMember(ctx, 'in')}/timestamp`,
+      path: `/v1/workspaces/members/${await clockedMember(ctx, 'in')}/timestamp`,
       body: {},
     }),
   },
@@ -234,14 +204,14 @@ export const WORKSPACE_TIMES_ROWS: MatrixRow[] = [
     route: 'POST /v1/workspaces/members/{id}/break',
     allow: TIME_MANAGERS,
     arrange: async (ctx) => ({
-      path: `/v1/workspaces/members/${await newMember(ctx, 'in')}/break`,
+      path: `/v1/workspaces/members/${await clockedMember(ctx, 'in')}/break`,
     }),
   },
   {
     route: 'PATCH /v1/workspaces/members/{id}/break',
     allow: TIME_MANAGERS,
     arrange: async (ctx) => ({
-      path: `/v1/workspaces/members/${await newMember(ctx, 'break')}/break`,
+      path: `/v1/workspaces/members/${await clockedMember(ctx, 'break')}/break`,
     }),
   },
 ];

@@ -1,14 +1,19 @@
 import type { TestApp } from './test-app.js';
 import { DataSource } from 'typeorm';
-import { queryRows } from '../../src/database/transactions.js';
 
 /** Direct SQL for arranging states the API of this issue cannot reach yet (other roles, plans). */
-export function sql<T = Record<string, unknown>>(
+export async function sql<T = Record<string, unknown>>(
   t: TestApp,
   text: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  return queryRows<T>(t.app.get(DataSource).manager, text, params);
+  const runner = t.app.get(DataSource).createQueryRunner();
+  try {
+    const result = await runner.query(text, params, true);
+    return result.records as T[];
+  } finally {
+    await runner.release();
+  }
 }
 
 /** Adds an existing user to a workspace with a role, as an accepted invitation will. */
@@ -29,4 +34,35 @@ export async function addMember(
 
 export async function setPlan(t: TestApp, idWorkspace: string, plan: string) {
   await sql(t, `UPDATE workspaces SET plan = $2 WHERE id = $1`, [idWorkspace, plan]);
+}
+
+/** Removes a role's grant of a permission in a workspace (the role map is per workspace). */
+export async function revokeGrant(
+  t: TestApp,
+  idWorkspace: string,
+  permission: string,
+  role: string,
+): Promise<void> {
+  await sql(
+    t,
+    `DELETE FROM workspace_permissions g USING permissions p
+      WHERE p.id = g.id_permission AND g.id_workspace = $1 AND p.permission = $2
+        AND g.member_role = $3`,
+    [idWorkspace, permission, role],
+  );
+}
+
+/** Grants a role a permission in a workspace, beyond the default map. */
+export async function grant(
+  t: TestApp,
+  idWorkspace: string,
+  permission: string,
+  role: string,
+): Promise<void> {
+  await sql(
+    t,
+    `INSERT INTO workspace_permissions (id_workspace, id_permission, member_role)
+     SELECT $1, id, $3 FROM permissions WHERE permission = $2`,
+    [idWorkspace, permission, role],
+  );
 }

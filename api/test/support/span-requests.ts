@@ -1,80 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { TimeRequest, WorkspaceTime } from '@punchcard/shared';
-import { sha256 } from '../../src/auth/tokens.js';
 import { sql } from './db.js';
-import { type TestAgent, type TestApp, uniqueEmail } from './test-app.js';
+import { DAY, newMember, newWorkspace, nowSeconds, type Owner, type Person } from './factory.js';
+import type { TestAgent, TestApp } from './test-app.js';
 
-/** Helpers of the workspace time and break request specs. */
-
-export const MINUTE = 60;
-export const HOUR = 3600;
-export const DAY = 24 * HOUR;
-export const NIL = '00000000-0000-4000-8000-000000000000';
-
-export interface Person {
-  id: string;
-  agent: TestAgent;
-}
-
-export const nowSeconds = (t: TestApp) => Math.floor(t.clock.now().getTime() / 1000);
-const at = (seconds: number) => new Date(seconds * 1000);
-
-/** A new member with an API key, acting in `workspaceId`. */
-export async function person(t: TestApp, workspaceId: string, role = 'Member'): Promise<Person> {
-  const token = `pk_${randomUUID()}`;
-  const [user] = await sql<{ id: string }>(
-    t,
-    `INSERT INTO users (email) VALUES ($1) RETURNING id`,
-    [uniqueEmail('requests')],
-  );
-  if (!user) throw new Error('no user');
-  await sql(
-    t,
-    `INSERT INTO workspace_members (id_workspace, id_user, role, status, is_default, api_key_hash)
-     VALUES ($1, $2, $3, 'ACTIVE', true, $4)`,
-    [workspaceId, user.id, role, sha256(token)],
-  );
-  const agent = t.agent();
-  agent.set('Authorization', `Bearer ${token}`);
-  return { id: user.id, agent };
-}
-
-/** A workspace time `fromAgo`..`toAgo` seconds before now (`toAgo` null: still running). */
-export async function pastTime(
-  t: TestApp,
-  workspaceId: string,
-  idUser: string,
-  fromAgo: number,
-  toAgo: number | null,
-): Promise<string> {
-  const now = nowSeconds(t);
-  const [row] = await sql<{ id: string }>(
-    t,
-    `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at)
-     VALUES ($1, $2, $3, $4) RETURNING id`,
-    [workspaceId, idUser, at(now - fromAgo), toAgo === null ? null : at(now - toAgo)],
-  );
-  if (!row) throw new Error('no workspace time');
-  return row.id;
-}
-
-/** A break of the workspace time `fromAgo`..`toAgo` seconds before now (`toAgo` null: running). */
-export async function pastBreak(
-  t: TestApp,
-  idWorkspaceTime: string,
-  fromAgo: number,
-  toAgo: number | null,
-): Promise<string> {
-  const now = nowSeconds(t);
-  const [row] = await sql<{ id: string }>(
-    t,
-    `INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at, end_at)
-     SELECT id_workspace, id_user, id, $2, $3 FROM workspace_times WHERE id = $1 RETURNING id`,
-    [idWorkspaceTime, at(now - fromAgo), toAgo === null ? null : at(now - toAgo)],
-  );
-  if (!row) throw new Error('no break');
-  return row.id;
-}
+/** Calls of the workspace time and break request specs; their data comes from the factory. */
 
 /** The caller's (or `idUser`'s) live workspace times of the last 40 days, with their breaks. */
 export async function timesOf(
@@ -108,3 +37,46 @@ export function review(agent: TestAgent, id: string, approved: boolean, workspac
     .patch(`/v1/workspaces/requests/${id}`)
     .send({ is_approved: approved, is_workspace_time_request: workspaceTime });
 }
+
+export const REQUESTS = '/v1/workspaces/requests';
+export const BREAKS = '/v1/workspaces/requests/break';
+
+/** A BASIC workspace named `name` with a Manager to review its requests. */
+export async function reviewedWorkspace(
+  t: TestApp,
+  name: string,
+): Promise<{ team: Owner; ws: string; manager: Person }> {
+  const team = await newWorkspace(t, { name, plan: 'BASIC' });
+  const manager = await newMember(t, team.workspaceId, 'Manager');
+  return { team, ws: team.workspaceId, manager };
+}
+
+export const fileTime = (who: Person, body: object) => filed(who.agent, REQUESTS, body);
+export const fileBreak = (who: Person, body: object) => filed(who.agent, BREAKS, body);
+export const withdraw = (who: Person, id: string) =>
+  who.agent.delete(`${REQUESTS}/pending/${id}/pseudo`);
+export const restore = (who: Person, id: string) =>
+  who.agent.patch(`/v1/workspaces/deleted/workspacetime-request/${id}`);
+
+/** The stored review and deletion stamps of request `id`. */
+export async function storedRequest(t: TestApp, id: string) {
+  const [row] = await sql<{ reviewed_at: Date | null; deleted_at: Date | null }>(
+    t,
+    `SELECT reviewed_at, deleted_at FROM time_requests WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+/** Files a break add in workspace time `idWorkspaceTime`; without `end` it is a draft. */
+export const fileBreakAdd = (who: Person, idWorkspaceTime: string, start: number, end?: number) =>
+  fileBreak(who, {
+    request_type: 'ADD',
+    id_workspace_time: idWorkspaceTime,
+    start,
+    ...(end === undefined ? {} : { end }),
+  });
+
+/** Files a workspace time add; without `end` it is a draft. */
+export const fileTimeAdd = (who: Person, start: number, end?: number) =>
+  fileTime(who, { request_type: 'ADD', start, ...(end === undefined ? {} : { end }) });

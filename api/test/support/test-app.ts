@@ -8,10 +8,10 @@ import type { Me } from '@punchcard/shared';
 import request from 'supertest';
 
 export type TestAgent = ReturnType<typeof request.agent>;
-import { createApp } from '../../src/app.factory.js';
-import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
-import type { DatabaseTarget } from '../../src/database/data-source-options.js';
-import { openPglite } from '../../src/database/pglite-client.js';
+import { createApp } from '#src/app.factory.js';
+import { type AppConfig, loadConfig } from '#src/config/app-config.js';
+import type { DatabaseTarget } from '#src/database/data-source-options.js';
+import { openPglite } from '#src/database/pglite-client.js';
 import { cloneTestDatabase, serverUrl } from './test-database.js';
 import { TestClock } from './test-clock.js';
 
@@ -134,11 +134,4 @@ export async function signUp(
     .send({ id: (requested.body as { id: string }).id, email, code, password })
     .expect(201);
   return { agent, me: verified.body as Me, email };
-}
-
-/** A signed-up user with a workspace of their own (they are its SuperOwner). */
-export async function signUpWithWorkspace(t: TestApp, name = 'Test Workspace') {
-  const user = await signUp(t);
-  const created = await user.agent.post('/v1/workspaces').send({ name }).expect(201);
-  return { ...user, workspaceId: (created.body as { id: string }).id };
 }

@@ -1,4 +1,4 @@
-import { Clock } from '../../src/common/time/clock.js';
+import { Clock } from '#src/common/time/clock.js';
 
 /** Real time, plus an offset tests can move forward to expire codes and links. */
 export class TestClock extends Clock {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options.js';
+import { dataSourceOptions } from '#src/database/data-source-options.js';
 
 /**
  * Integration tests run against DATABASE_URL when it is set (CI: a real PostgreSQL 15), else each

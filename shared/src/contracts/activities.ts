@@ -8,8 +8,6 @@ export const ACTIVITY_NOTE_MAX = 10_000;
 export const ACTIVITY_FEEDBACK_MAX = 10_000;
 /** The longest window one `GET /v1/activities` may ask for. */
 export const ACTIVITY_LIST_MAX_DAYS = 366;
-/** Deleting one's own closed activity later than this after its end needs a permission. */
-export const ACTIVITY_DELETE_WINDOW_SECONDS = 60;
 
 export interface Activity {
   id: string;

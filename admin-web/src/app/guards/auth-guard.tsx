@@ -3,8 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { accountQueries } from '@/features/accounts/api/account-queries';
 import { localeOfPath } from '@/lib/locale';
+import { accountQueries } from '@/lib/session';
 
 /**
  * Pages for signed-in people: a signed-out visitor goes to sign in, which brings them back here

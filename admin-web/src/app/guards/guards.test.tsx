@@ -3,14 +3,9 @@ import { Outlet, type RouteObject, useLocation } from 'react-router';
 
 import { AuthGuard } from '@/app/guards/auth-guard';
 import { GuestGuard } from '@/app/guards/guest-guard';
-import {
-  createTestQueryClient,
-  jsonAnswer,
-  mockFetch,
-  renderRoutes,
-  signedInMe,
-  signedOut,
-} from '@/testing/test-utils';
+import { jsonAnswer, mockFetch, signedOut } from '@/testing/api-mock';
+import { createTestQueryClient, renderRoutes } from '@/testing/test-utils';
+import { signedInMe } from '@/testing/wire-fixtures';
 
 function Where({ name }: { name: string }) {
   const { pathname, search } = useLocation();

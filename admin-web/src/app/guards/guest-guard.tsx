@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 
 import { PageLoader } from '@/components/page-loader';
-import { accountQueries } from '@/features/accounts/api/account-queries';
 import { signedInTarget } from '@/features/accounts/utils/redirect-target';
 import { useLocalePrefix } from '@/hooks/use-locale';
+import { accountQueries } from '@/lib/session';
 
 /**
  * Sign-in and sign-up pages: someone already signed in is sent home, or to the page sign-in was

@@ -6,14 +6,9 @@ import { pagesNeedingWorkspace, WorkspaceGuard } from '@/app/guards/workspace-gu
 import type { PageRoute } from '@/app/page-routes';
 import { routes as appRoutes } from '@/app/route-tree';
 import { paths } from '@/config/paths';
-import { meIn, wireWorkspace } from '@/features/workspaces/testing/workspace-fixtures';
-import {
-  jsonAnswer,
-  mockFetch,
-  mockFetchByPath,
-  renderRoutes,
-  signedOut,
-} from '@/testing/test-utils';
+import { jsonAnswer, mockApi, mockFetch, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
+import { wireMe, wireWorkspace } from '@/testing/wire-fixtures';
 
 // The app's page table with stand-in pages, to see where the route tree places the guard.
 jest.mock('@/app/page-routes', () => {
@@ -62,7 +57,7 @@ describe('the workspace guard', () => {
   });
 
   it('sends someone without a workspace to set one up', async () => {
-    restoreFetch = mockFetch(jsonAnswer(200, meIn(null))).restore;
+    restoreFetch = mockFetch(jsonAnswer(200, wireMe(null))).restore;
 
     const { router } = renderRoutes(routes, '/clock');
 
@@ -73,7 +68,7 @@ describe('the workspace guard', () => {
   });
 
   it('keeps the locale prefix on the way', async () => {
-    restoreFetch = mockFetch(jsonAnswer(200, meIn(null))).restore;
+    restoreFetch = mockFetch(jsonAnswer(200, wireMe(null))).restore;
 
     const { router } = renderRoutes(routes, '/ja/timestamps/list-view');
 
@@ -83,7 +78,7 @@ describe('the workspace guard', () => {
   });
 
   it('lets someone with an active workspace through', async () => {
-    restoreFetch = mockFetch(jsonAnswer(200, meIn(wireWorkspace()))).restore;
+    restoreFetch = mockFetch(jsonAnswer(200, wireMe(wireWorkspace()))).restore;
 
     renderRoutes(routes, '/en/clock');
 
@@ -91,7 +86,7 @@ describe('the workspace guard', () => {
   });
 
   it('leaves the pages about the person open without a workspace', async () => {
-    restoreFetch = mockFetch(jsonAnswer(200, meIn(null))).restore;
+    restoreFetch = mockFetch(jsonAnswer(200, wireMe(null))).restore;
 
     renderRoutes(routes, '/profile');
 
@@ -125,8 +120,8 @@ describe('the workspace guard', () => {
 
   describe('in the route tree', () => {
     it('stands before a member’s pages in the base layout', async () => {
-      restoreFetch = mockFetchByPath({
-        '/v1/accounts/me': jsonAnswer(200, meIn(null)),
+      restoreFetch = mockApi({
+        '/v1/accounts/me': jsonAnswer(200, wireMe(null)),
       }).restore;
 
       const { router } = renderRoutes(appRoutes, '/ja/clock');
@@ -136,8 +131,8 @@ describe('the workspace guard', () => {
     });
 
     it('does not stand before the profile, whose header has the switcher', async () => {
-      restoreFetch = mockFetchByPath({
-        '/v1/accounts/me': jsonAnswer(200, meIn(null)),
+      restoreFetch = mockApi({
+        '/v1/accounts/me': jsonAnswer(200, wireMe(null)),
       }).restore;
 
       const { router } = renderRoutes(appRoutes, '/profile');

@@ -3,8 +3,8 @@ import { Navigate, Outlet } from 'react-router';
 
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { accountQueries } from '@/features/accounts/api/account-queries';
 import { useLocalePrefix } from '@/hooks/use-locale';
+import { accountQueries } from '@/lib/session';
 
 /**
  * The pages of a member's day: they show and record time in the active workspace, so they make

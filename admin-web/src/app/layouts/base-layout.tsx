@@ -9,7 +9,7 @@ import { UserMenu } from '@/app/layouts/user-menu';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { RunningTimerProvider } from '@/features/time-tracking/components/running-timer-provider';
+import { RunningTimerProvider } from '@/features/workspace-times/components/running-timer-provider';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
 import { useLocalePrefix } from '@/hooks/use-locale';
 

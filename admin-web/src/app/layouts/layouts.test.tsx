@@ -5,7 +5,9 @@ import { GuestLayout } from '@/app/layouts/guest-layout';
 import { HelpLayout } from '@/app/layouts/help-layout';
 import { SettingsLayout } from '@/app/layouts/settings-layout';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/components/theme-provider';
-import { jsonAnswer, mockFetch, renderRoutes, signedInMe } from '@/testing/test-utils';
+import { jsonAnswer, mockFetch } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
+import { signedInMe } from '@/testing/wire-fixtures';
 
 const page = (name: string) => <h1>{name}</h1>;
 

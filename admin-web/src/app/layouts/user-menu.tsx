@@ -7,10 +7,10 @@ import { ColorSchemeMenuItems } from '@/components/color-scheme-menu-items';
 import { ChevronDownIcon, SignOutIcon } from '@/components/icons';
 import { LanguageMenuItems } from '@/components/language-menu-items';
 import { paths } from '@/config/paths';
-import { accountQueries } from '@/features/accounts/api/account-queries';
 import { useSignOut } from '@/features/accounts/api/sign-out';
 import { displayName, initials } from '@/features/accounts/utils/display-name';
 import { useLocalePrefix } from '@/hooks/use-locale';
+import { accountQueries } from '@/lib/session';
 
 /** Who is signed in, their pages, language, colour mode and signing out. */
 export function UserMenu() {

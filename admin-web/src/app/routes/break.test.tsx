@@ -5,20 +5,18 @@ import { type RouteObject, useLocation } from 'react-router';
 import { AuthGuard } from '@/app/guards/auth-guard';
 import BreakRoute from '@/app/routes/break';
 import {
-  catalog,
   meIn,
-  mockApi,
   notWorking,
-  ok,
   onBreak,
   openActivity,
-  type RouteAnswer,
   workspace,
   working,
-} from '@/features/time-tracking/testing/clock-fixtures';
-import { TIMER_DISPLAY_STORAGE_KEY } from '@/features/time-tracking/utils/timer-display-mode';
+} from '@/features/workspace-times/testing/clock-fixtures';
+import { TIMER_DISPLAY_STORAGE_KEY } from '@/features/workspace-times/utils/timer-display-mode';
 import { i18n } from '@/lib/i18n';
+import { type ApiAnswer, mockApi, ok } from '@/testing/api-mock';
 import { renderRoutes } from '@/testing/test-utils';
+import { catalog } from '@/testing/wire-fixtures';
 
 // These pages load their texts and code on first render; a busy machine needs more than 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -41,7 +39,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 function breakApi(
   initial: ClockStatus,
-  writes: Record<string, (state: { status: ClockStatus }) => RouteAnswer> = {},
+  writes: Record<string, (state: { status: ClockStatus }) => ApiAnswer> = {},
 ) {
   const state = { status: initial };
   return mockApi({

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { useActiveWorkspace } from '@/features/time-tracking/api/use-active-workspace';
-import { useClockControls } from '@/features/time-tracking/api/use-clock-controls';
-import { BreakPanel } from '@/features/time-tracking/components/break-panel';
-import { ClockStatusLoader } from '@/features/time-tracking/components/clock-status-loader';
-import { NoWorkspaceNotice } from '@/features/time-tracking/components/no-workspace-notice';
-import { TimerDisplayControl } from '@/features/time-tracking/components/timer-display-control';
-import { useTimerDisplayMode } from '@/features/time-tracking/utils/timer-display-mode';
+import { useClockControls } from '@/features/workspace-times/api/use-clock-controls';
+import { BreakPanel } from '@/features/workspace-times/components/break-panel';
+import { ClockStatusLoader } from '@/features/workspace-times/components/clock-status-loader';
+import { NoWorkspaceNotice } from '@/features/workspace-times/components/no-workspace-notice';
+import { TimerDisplayControl } from '@/features/workspace-times/components/timer-display-control';
+import { useTimerDisplayMode } from '@/features/workspace-times/utils/timer-display-mode';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useActiveWorkspace } from '@/lib/active-workspace';
 
 /** The break screen: its timer and its end, which leads back to the clock. */
 export default function BreakRoute() {

@@ -2,17 +2,17 @@ import { Grid, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
-import { useActiveWorkspace } from '@/features/time-tracking/api/use-active-workspace';
-import { useClockControls } from '@/features/time-tracking/api/use-clock-controls';
-import { ActivityPanel } from '@/features/time-tracking/components/activity-panel';
-import { ClockStatusCard } from '@/features/time-tracking/components/clock-status-card';
-import { ClockStatusLoader } from '@/features/time-tracking/components/clock-status-loader';
-import { NoWorkspaceNotice } from '@/features/time-tracking/components/no-workspace-notice';
-import { TimerDisplayControl } from '@/features/time-tracking/components/timer-display-control';
-import { TodaySummary } from '@/features/time-tracking/components/today-summary';
-import { useTimerDisplayMode } from '@/features/time-tracking/utils/timer-display-mode';
+import { useClockControls } from '@/features/workspace-times/api/use-clock-controls';
+import { ActivityPanel } from '@/features/workspace-times/components/activity-panel';
+import { ClockStatusCard } from '@/features/workspace-times/components/clock-status-card';
+import { ClockStatusLoader } from '@/features/workspace-times/components/clock-status-loader';
+import { NoWorkspaceNotice } from '@/features/workspace-times/components/no-workspace-notice';
+import { TimerDisplayControl } from '@/features/workspace-times/components/timer-display-control';
+import { TodaySummary } from '@/features/workspace-times/components/today-summary';
+import { useTimerDisplayMode } from '@/features/workspace-times/utils/timer-display-mode';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useActiveWorkspace } from '@/lib/active-workspace';
 
 /**
  * The member's clock: clock in and out, breaks, the running activity and today's totals. Every

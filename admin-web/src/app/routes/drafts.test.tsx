@@ -5,16 +5,9 @@ import dayjs from 'dayjs';
 import type { RouteObject } from 'react-router';
 
 import DraftsRoute from '@/app/routes/drafts';
-import {
-  fakeApi,
-  type FakeRoute,
-  meInWorkspace,
-  ok,
-  refused,
-  wireList,
-  wireRequest,
-} from '@/features/requests/testing/fake-api';
+import { meInWorkspace, wireList, wireRequest } from '@/features/requests/testing/request-fixtures';
 import { i18n } from '@/lib/i18n';
+import { type ApiHandler, mockApi, ok, refused } from '@/testing/api-mock';
 import { renderRoutes } from '@/testing/test-utils';
 
 const local = (text: string) => dayjs(text).unix();
@@ -51,8 +44,8 @@ const breakDraft = wireRequest({
 
 function draftsApi(
   drafts: { time?: TimeRequest[]; break?: TimeRequest[] },
-  route: FakeRoute = () => undefined,
-): FakeRoute {
+  route: ApiHandler = () => undefined,
+): ApiHandler {
   return (call) => {
     const answer = route(call);
     if (answer !== undefined) return answer;
@@ -84,7 +77,7 @@ describe('the drafts page', () => {
   });
 
   it('explains drafts and lists them, asking only for drafts of work time and breaks', async () => {
-    const api = fakeApi(draftsApi({ time: [timeDraft], break: [breakDraft] }));
+    const api = mockApi(draftsApi({ time: [timeDraft], break: [breakDraft] }));
     restore = api.restore;
     renderRoutes(routes, '/drafts');
 
@@ -105,7 +98,7 @@ describe('the drafts page', () => {
   });
 
   it('fills in the end, which sends the draft for review', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       draftsApi({ time: [timeDraft] }, (call) =>
         call.method === 'PATCH' ? ok({ ...timeDraft, status: 'pending' }) : undefined,
       ),
@@ -129,7 +122,7 @@ describe('the drafts page', () => {
   });
 
   it('checks the end first, and shows the API’s refusal in the card', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       draftsApi({ break: [breakDraft] }, (call) =>
         call.method === 'PATCH' ? refused(409, 'add_break_conflict') : undefined,
       ),
@@ -163,7 +156,7 @@ describe('the drafts page', () => {
   });
 
   it('withdraws a draft after confirming', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       draftsApi({ time: [timeDraft] }, (call) =>
         call.method === 'DELETE' ? ok({ ...timeDraft, status: 'withdrawn' }) : undefined,
       ),
@@ -184,7 +177,7 @@ describe('the drafts page', () => {
   });
 
   it('says when there are none, in Japanese too', async () => {
-    restore = fakeApi(draftsApi({})).restore;
+    restore = mockApi(draftsApi({})).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, '/ja/drafts');
 

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 
 import { ErrorRoute } from '@/app/routes/error';
-import { mockFetch, renderRoutes } from '@/testing/test-utils';
+import { mockFetch } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
 
 function Broken(): never {
   throw new TypeError('x is undefined');

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 
 import ForgotPasswordResetRoute from '@/app/routes/forgot-password-reset';
-import { refusal } from '@/features/accounts/testing/landing-pages';
 import { i18n } from '@/lib/i18n';
-import { jsonAnswer, mockFetchByPath, renderRoutes, signedOut } from '@/testing/test-utils';
+import { jsonAnswer, mockApi, refused, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
 
 const routes: RouteObject[] = ['', '/ja'].map((prefix) => ({
   path: `${prefix}/forgot-password/reset`,
@@ -27,7 +27,7 @@ describe('the reset password page', () => {
   });
 
   it('sets the new password with the token of the link, then leads to sign in', async () => {
-    const { fetchMock, restore } = mockFetchByPath({
+    const { fetchMock, restore } = mockApi({
       '/v1/accounts/me': signedOut,
       [PATCH_PATH]: jsonAnswer(200, { ok: true }),
     });
@@ -55,9 +55,9 @@ describe('the reset password page', () => {
   });
 
   it('explains a used or expired link and offers a new one', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
-      [PATCH_PATH]: refusal(404, 'reset_password_not_found'),
+      [PATCH_PATH]: refused(404, 'reset_password_not_found'),
     }).restore;
     renderRoutes(routes, '/forgot-password/reset?token=used');
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
@@ -75,9 +75,9 @@ describe('the reset password page', () => {
   });
 
   it('shows any other refusal in words under the form', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
-      [PATCH_PATH]: refusal(429, 'error.too_many_requests'),
+      [PATCH_PATH]: refused(429, 'error.too_many_requests'),
     }).restore;
     renderRoutes(routes, '/forgot-password/reset?token=tok-1');
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
@@ -91,7 +91,7 @@ describe('the reset password page', () => {
   });
 
   it('says so when opened without the link, in Japanese under /ja', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, '/ja/forgot-password/reset');
 

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import type { RouteObject } from 'react-router';
 
 import ForgotPasswordVerifyRoute from '@/app/routes/forgot-password-verify';
-import { refusal } from '@/features/accounts/testing/landing-pages';
 import { i18n } from '@/lib/i18n';
-import { jsonAnswer, mockFetchByPath, renderRoutes, signedOut } from '@/testing/test-utils';
+import { jsonAnswer, mockApi, refused, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
 
 const routes: RouteObject[] = ['', '/ja'].map((prefix) => ({
   path: `${prefix}/forgot-password/verify`,
@@ -34,7 +34,7 @@ describe('the forgot password page', () => {
   });
 
   it('checks the address before sending', async () => {
-    const { fetchMock, restore } = mockFetchByPath({ '/v1/accounts/me': signedOut });
+    const { fetchMock, restore } = mockApi({ '/v1/accounts/me': signedOut });
     restoreFetch = restore;
     renderRoutes(routes, '/forgot-password/verify');
     await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
@@ -52,7 +52,7 @@ describe('the forgot password page', () => {
 
   it('mails the link, then says to check the inbox, which a reload keeps', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const { fetchMock, restore } = mockFetchByPath({
+    const { fetchMock, restore } = mockApi({
       '/v1/accounts/me': signedOut,
       [RESET_PATH]: jsonAnswer(200, { ok: true }),
     });
@@ -86,9 +86,9 @@ describe('the forgot password page', () => {
   });
 
   it('says in words that no account uses the address, and offers to create one', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
-      [RESET_PATH]: refusal(404, 'forgot_password.not_found'),
+      [RESET_PATH]: refused(404, 'forgot_password.not_found'),
     }).restore;
     renderRoutes(routes, '/forgot-password/verify');
     await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
@@ -105,7 +105,7 @@ describe('the forgot password page', () => {
   });
 
   it('speaks Japanese under /ja', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
       [RESET_PATH]: jsonAnswer(200, { ok: true }),
     }).restore;

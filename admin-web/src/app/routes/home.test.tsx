@@ -12,10 +12,11 @@ import {
   PROJECT_ID,
   WORKSPACE_ID,
   workspaceTimeAt,
-} from '@/features/timestamps/testing/fixtures';
-import { mondayOf } from '@/features/timestamps/utils/period';
+} from '@/features/workspace-times/testing/fixtures';
+import { mondayOf } from '@/features/workspace-times/utils/period';
 import { i18n } from '@/lib/i18n';
-import { jsonAnswer, mockFetchByPath, renderRoutes } from '@/testing/test-utils';
+import { jsonAnswer, mockApi } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
 
 const routes: RouteObject[] = ['', '/ja'].map((prefix) => ({
   path: `${prefix}/home`,
@@ -75,7 +76,7 @@ describe('the home page', () => {
   });
 
   it('shows the status now, the totals, and recent entries with the ways on', async () => {
-    restoreFetch = mockFetchByPath(answers(working)).restore;
+    restoreFetch = mockApi(answers(working)).restore;
     renderRoutes(routes, '/home');
 
     expect(
@@ -118,7 +119,7 @@ describe('the home page', () => {
   });
 
   it('says when the member is not clocked in', async () => {
-    restoreFetch = mockFetchByPath(
+    restoreFetch = mockApi(
       answers({ work_status: 'NOT_WORKING', workspace_time: null, break: null, activity: null }),
     ).restore;
     renderRoutes(routes, '/home');
@@ -126,7 +127,7 @@ describe('the home page', () => {
   });
 
   it('speaks Japanese under /ja', async () => {
-    restoreFetch = mockFetchByPath(answers(working)).restore;
+    restoreFetch = mockApi(answers(working)).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, '/ja/home');
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { accountQueries } from '@/features/accounts/api/account-queries';
-import { CurrentStatusCard } from '@/features/timestamps/components/current-status-card';
-import { HomeSummary } from '@/features/timestamps/components/home-summary';
+import { CurrentStatusCard } from '@/features/workspace-times/components/current-status-card';
+import { HomeSummary } from '@/features/workspace-times/components/home-summary';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { accountQueries } from '@/lib/session';
 
 type PartOfDay = 'morning' | 'afternoon' | 'evening';
 

@@ -5,7 +5,9 @@ import { AuthGuard } from '@/app/guards/auth-guard';
 import InitializingRoute from '@/app/routes/initializing';
 import { landingPages } from '@/features/accounts/testing/landing-pages';
 import { i18n } from '@/lib/i18n';
-import { jsonAnswer, mockFetch, renderRoutes, signedInMe, signedOut } from '@/testing/test-utils';
+import { jsonAnswer, mockFetch, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
+import { signedInMe } from '@/testing/wire-fixtures';
 
 // Behind the auth guard, with its catch-all child, as in the route tree.
 const routes: RouteObject[] = [

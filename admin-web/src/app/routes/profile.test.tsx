@@ -5,17 +5,14 @@ import ProfileRoute from '@/app/routes/profile';
 import {
   colleague,
   expectAlert,
-  heldAnswer,
   meIn,
   meWithoutWorkspace,
   membersPath,
-  mockAccountApi,
-  ok,
   ownMember,
   profile,
-  refused,
-} from '@/features/account-settings/testing/account-api-mock';
+} from '@/features/accounts/testing/account-fixtures';
 import { i18n } from '@/lib/i18n';
+import { type ApiRoutes, heldAnswer, mockApi, ok, refused } from '@/testing/api-mock';
 import { renderRoutes } from '@/testing/test-utils';
 
 const routes: RouteObject[] = [
@@ -23,7 +20,7 @@ const routes: RouteObject[] = [
   { path: '/ja/profile', Component: ProfileRoute },
 ];
 
-type Api = ReturnType<typeof mockAccountApi>;
+type Api = ReturnType<typeof mockApi>;
 
 function section(name: string | RegExp): HTMLElement {
   return screen.getByRole('region', { name });
@@ -43,8 +40,8 @@ describe('the profile page', () => {
     await i18n.changeLanguage('en');
   });
 
-  function serve(routesOverride: Parameters<typeof mockAccountApi>[0] = {}) {
-    api = mockAccountApi({
+  function serve(routesOverride: ApiRoutes = {}) {
+    api = mockApi({
       'GET /v1/accounts/me': ok(meIn()),
       'GET /v1/accounts/me/profile': ok(profile),
       [`GET ${membersPath}`]: ok([colleague, ownMember]),
@@ -84,7 +81,7 @@ describe('the profile page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
 
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
-    expect(callsTo('PUT /v1/accounts/me/profile')[0]?.json).toEqual({
+    expect(callsTo('PUT /v1/accounts/me/profile')[0]?.body).toEqual({
       first_name: 'Augusta Ada',
       last_name: 'Lovelace',
       address: '12 St James’s Square',
@@ -183,7 +180,7 @@ describe('the profile page', () => {
     fireEvent.click(within(workspaceName).getByRole('button', { name: 'Save nickname' }));
 
     expect(await screen.findByText('Your nickname was saved.')).toBeInTheDocument();
-    expect(callsTo('POST /v1/workspaces/nicknames')[0]?.json).toEqual({ nickname: 'Countess' });
+    expect(callsTo('POST /v1/workspaces/nicknames')[0]?.body).toEqual({ nickname: 'Countess' });
     expect(within(workspaceName).getByText('Countess', { selector: 'p' })).toBeInTheDocument();
     expect(
       within(workspaceName).getByRole('button', { name: 'Remove nickname' }),
@@ -206,7 +203,7 @@ describe('the profile page', () => {
     fireEvent.click(within(workspaceName).getByRole('button', { name: 'Remove nickname' }));
 
     expect(await screen.findByText(/Your nickname was removed/)).toBeInTheDocument();
-    expect(callsTo(`PATCH /v1/workspaces/members/${ownMember.id_user}/profile`)[0]?.json).toEqual({
+    expect(callsTo(`PATCH /v1/workspaces/members/${ownMember.id_user}/profile`)[0]?.body).toEqual({
       first_name: null,
       last_name: 'King',
       nickname: null,

@@ -2,11 +2,11 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { ProfileDetailsSection } from '@/features/account-settings/components/profile-details-section';
-import { ProfileOverview } from '@/features/account-settings/components/profile-overview';
-import { WorkspaceNameSection } from '@/features/account-settings/components/workspace-name-section';
-import { accountQueries } from '@/features/accounts/api/account-queries';
+import { ProfileDetailsSection } from '@/features/accounts/components/profile-details-section';
+import { ProfileOverview } from '@/features/accounts/components/profile-overview';
+import { WorkspaceNameSection } from '@/features/accounts/components/workspace-name-section';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { accountQueries } from '@/lib/session';
 
 /** The member's profile: who they are, their personal details, their name in the workspace. */
 export default function ProfileRoute() {

@@ -4,19 +4,15 @@ import type { RouteObject } from 'react-router';
 
 import RequestsRoute from '@/app/routes/requests';
 import {
-  fakeApi,
-  type FakeCall,
-  type FakeRoute,
   meInWorkspace,
   ME_ID,
-  ok,
-  refused,
   REVIEWER_ID,
   wireList,
   wireRequest,
   WORKSPACE_ID,
-} from '@/features/requests/testing/fake-api';
+} from '@/features/requests/testing/request-fixtures';
 import { i18n } from '@/lib/i18n';
+import { type ApiCall, type ApiHandler, mockApi, ok, refused } from '@/testing/api-mock';
 import { renderRoutes } from '@/testing/test-utils';
 
 const routes: RouteObject[] = [
@@ -55,8 +51,8 @@ const draftBreak = wireRequest({
 /** Each kind's list, then the shared reads the page makes; `route` may answer first. */
 function requestsApi(
   lists: Partial<Record<string, unknown>>,
-  route: FakeRoute = () => undefined,
-): FakeRoute {
+  route: ApiHandler = () => undefined,
+): ApiHandler {
   return (call) => {
     const answer = route(call);
     if (answer !== undefined) return answer;
@@ -89,7 +85,7 @@ function requestsApi(
   };
 }
 
-const memberReads = (calls: FakeCall[]) =>
+const memberReads = (calls: ApiCall[]) =>
   calls.filter((call) => call.path === '/v1/activities/requests/member');
 
 describe('the requests page', () => {
@@ -109,7 +105,7 @@ describe('the requests page', () => {
   });
 
   it('lists every kind newest first, with where each stands and who reviewed it', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       requestsApi({
         workspace_time: wireList([pendingEdit]),
         activity: wireList([approvedActivity]),
@@ -157,7 +153,7 @@ describe('the requests page', () => {
   });
 
   it('filters by kind and status through the address', async () => {
-    const api = fakeApi(requestsApi({ workspace_time: wireList([pendingEdit]) }));
+    const api = mockApi(requestsApi({ workspace_time: wireList([pendingEdit]) }));
     restore = api.restore;
     const { router } = renderRoutes(routes, '/requests?kind=workspace_time');
     await screen.findAllByRole('article');
@@ -181,7 +177,7 @@ describe('the requests page', () => {
       id: 'aaaaaaaa-0000-4000-8000-000000000009',
       created_at: 1_714_000_000,
     });
-    const api = fakeApi(
+    const api = mockApi(
       requestsApi({}, (call) => {
         if (call.path !== '/v1/activities/requests/member') return undefined;
         if (call.query.get('timestamp_type') !== 'workspace_time') return ok(wireList([]));
@@ -203,7 +199,7 @@ describe('the requests page', () => {
   });
 
   it('withdraws a pending request after confirming, and restores it from the notice', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       requestsApi({ workspace_time: wireList([pendingEdit]) }, (call) => {
         if (call.method === 'DELETE') return ok({ ...pendingEdit, status: 'withdrawn' });
         if (call.method === 'PATCH') return ok(pendingEdit);
@@ -237,7 +233,7 @@ describe('the requests page', () => {
   });
 
   it('explains why a withdrawal failed', async () => {
-    restore = fakeApi(
+    restore = mockApi(
       requestsApi({ workspace_time: wireList([pendingEdit]) }, (call) =>
         call.method === 'DELETE' ? refused(412, 'delete_something_wrong') : undefined,
       ),
@@ -258,7 +254,7 @@ describe('the requests page', () => {
   });
 
   it('says when there is nothing yet, and offers a first request', async () => {
-    restore = fakeApi(requestsApi({})).restore;
+    restore = mockApi(requestsApi({})).restore;
     renderRoutes(routes, '/requests');
 
     expect(await screen.findByText('No requests yet')).toBeInTheDocument();
@@ -266,7 +262,7 @@ describe('the requests page', () => {
   });
 
   it('offers to clear filters that match nothing', async () => {
-    restore = fakeApi(requestsApi({})).restore;
+    restore = mockApi(requestsApi({})).restore;
     const { router } = renderRoutes(routes, '/requests?status=rejected');
 
     expect(await screen.findByText('No requests match')).toBeInTheDocument();
@@ -278,7 +274,7 @@ describe('the requests page', () => {
 
   it('says so when the requests cannot be read, and tries again', async () => {
     let failing = true;
-    const api = fakeApi(
+    const api = mockApi(
       requestsApi({}, (call) =>
         call.path === '/v1/activities/requests/member' && failing
           ? refused(500, 'error.internal_error')
@@ -295,7 +291,7 @@ describe('the requests page', () => {
   });
 
   it('files a new work time from the New request menu', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       requestsApi({}, (call) => (call.method === 'POST' ? ok({ id: 'new' }) : undefined)),
     );
     restore = api.restore;
@@ -313,7 +309,7 @@ describe('the requests page', () => {
   });
 
   it('speaks Japanese under /ja', async () => {
-    restore = fakeApi(
+    restore = mockApi(
       requestsApi({
         workspace_time: wireList([pendingEdit]),
         activity: wireList([approvedActivity]),

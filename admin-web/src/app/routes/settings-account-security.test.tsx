@@ -6,15 +6,12 @@ import { SettingsLayout } from '@/app/layouts/settings-layout';
 import SettingsAccountSecurityRoute from '@/app/routes/settings-account-security';
 import {
   expectAlert,
-  heldAnswer,
   meIn,
   meWithoutWorkspace,
-  mockAccountApi,
-  ok,
-  refused,
   WORKSPACE_ID,
-} from '@/features/account-settings/testing/account-api-mock';
+} from '@/features/accounts/testing/account-fixtures';
 import { i18n } from '@/lib/i18n';
+import { type ApiRoutes, heldAnswer, mockApi, ok, refused } from '@/testing/api-mock';
 import { renderRoutes } from '@/testing/test-utils';
 
 function Elsewhere() {
@@ -44,15 +41,15 @@ describe('the security settings page', () => {
     await i18n.loadNamespaces(['account', 'auth', 'errors']);
   });
 
-  let api: ReturnType<typeof mockAccountApi> | undefined;
+  let api: ReturnType<typeof mockApi> | undefined;
   afterEach(async () => {
     cleanup();
     api?.restore();
     await i18n.changeLanguage('en');
   });
 
-  function serve(routesOverride: Parameters<typeof mockAccountApi>[0] = {}) {
-    api = mockAccountApi({ 'GET /v1/accounts/me': ok(meIn()), ...routesOverride });
+  function serve(routesOverride: ApiRoutes = {}) {
+    api = mockApi({ 'GET /v1/accounts/me': ok(meIn()), ...routesOverride });
     return api;
   }
 
@@ -112,7 +109,7 @@ describe('the security settings page', () => {
     expect(
       await screen.findByText('Your password was changed. Other devices were signed out.'),
     ).toBeInTheDocument();
-    expect(callsTo('PATCH /v1/accounts/me/password')[0]?.json).toEqual({
+    expect(callsTo('PATCH /v1/accounts/me/password')[0]?.body).toEqual({
       old_password: 'Old-Password-1',
       new_password: 'New-Password-2',
     });

@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { ApiKeySection } from '@/features/account-settings/components/api-key-section';
-import { ChangePasswordSection } from '@/features/account-settings/components/change-password-section';
-import { accountQueries } from '@/features/accounts/api/account-queries';
+import { ApiKeySection } from '@/features/accounts/components/api-key-section';
+import { ChangePasswordSection } from '@/features/accounts/components/change-password-section';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { accountQueries } from '@/lib/session';
 
 /** Password and API key (inside the settings layout, which holds the page's heading). */
 export default function SettingsAccountSecurityRoute() {

@@ -5,16 +5,13 @@ import { SettingsLayout } from '@/app/layouts/settings-layout';
 import SettingsAccountRoute from '@/app/routes/settings-account';
 import {
   expectAlert,
-  heldAnswer,
   meIn,
   meWithoutWorkspace,
-  mockAccountApi,
-  ok,
   preferences,
-  refused,
-} from '@/features/account-settings/testing/account-api-mock';
-import { pageLoad } from '@/features/account-settings/utils/page-load';
+} from '@/features/accounts/testing/account-fixtures';
+import { pageLoad } from '@/features/accounts/utils/page-load';
 import { i18n } from '@/lib/i18n';
+import { type ApiRoutes, heldAnswer, mockApi, ok, refused } from '@/testing/api-mock';
 import { renderRoutes } from '@/testing/test-utils';
 
 // The page inside its layout, under both prefixes, as the route tree places it.
@@ -29,7 +26,7 @@ describe('the account settings page', () => {
     await i18n.loadNamespaces(['account', 'errors']);
   });
 
-  let api: ReturnType<typeof mockAccountApi> | undefined;
+  let api: ReturnType<typeof mockApi> | undefined;
   afterEach(async () => {
     cleanup();
     api?.restore();
@@ -39,8 +36,8 @@ describe('the account settings page', () => {
     await i18n.changeLanguage('en');
   });
 
-  function serve(routesOverride: Parameters<typeof mockAccountApi>[0] = {}) {
-    api = mockAccountApi({
+  function serve(routesOverride: ApiRoutes = {}) {
+    api = mockApi({
       'GET /v1/accounts/me': ok(meIn()),
       'GET /v1/accounts/me/preferences': ok(preferences),
       ...routesOverride,
@@ -110,7 +107,7 @@ describe('the account settings page', () => {
     release();
     expect(await screen.findByText('Location recording turned on.')).toBeInTheDocument();
     expect(clocking).toBeChecked();
-    expect(callsTo('PATCH /v1/accounts/me/location/workspace-time')[0]?.json).toEqual({
+    expect(callsTo('PATCH /v1/accounts/me/location/workspace-time')[0]?.body).toEqual({
       is_location_on: true,
     });
   });

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
-import { AppearanceSection } from '@/features/account-settings/components/appearance-section';
-import { DeleteAccountSection } from '@/features/account-settings/components/delete-account-section';
-import { LocationSection } from '@/features/account-settings/components/location-section';
-import { SignInEmailSection } from '@/features/account-settings/components/sign-in-email-section';
-import { accountQueries } from '@/features/accounts/api/account-queries';
+import { AppearanceSection } from '@/features/accounts/components/appearance-section';
+import { DeleteAccountSection } from '@/features/accounts/components/delete-account-section';
+import { LocationSection } from '@/features/accounts/components/location-section';
+import { SignInEmailSection } from '@/features/accounts/components/sign-in-email-section';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { accountQueries } from '@/lib/session';
 
 /** Account settings (inside the settings layout, which holds the page's heading). */
 export default function SettingsAccountRoute() {

@@ -1,59 +1,28 @@
-import {
-  Button,
-  Container,
-  Divider,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-  useMatches,
-} from '@mantine/core';
+import { Container, Paper, Stack, Stepper, Text, Title, useMatches } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { accountQueries } from '@/features/accounts/api/account-queries';
-import { CreateWorkspaceForm } from '@/features/workspaces/components/create-workspace-form';
-import { InviteMembersForm } from '@/features/workspaces/components/invite-members-form';
-import { WorkspaceSettingsForm } from '@/features/workspaces/components/workspace-settings-form';
+import {
+  CreateStep,
+  InviteStep,
+  LeaveSetupModal,
+  SettingsStep,
+  StepDescription,
+} from '@/features/workspaces/components/setup-steps';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { notify } from '@/lib/notify';
+import { accountQueries } from '@/lib/session';
 
 /** The spec's onboarding steps, in order; `?step=` names the one shown. */
-export const SETUP_STEPS = ['create-workspace', 'configure-settings', 'invite-members'] as const;
+const SETUP_STEPS = ['create-workspace', 'configure-settings', 'invite-members'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 const isSetupStep = (value: string | null): value is SetupStep =>
   SETUP_STEPS.some((step) => step === value);
-
-function StepPanel({
-  heading,
-  intro,
-  children,
-}: {
-  heading: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {heading}
-        </Title>
-        <Text c="dimmed">{intro}</Text>
-      </Stack>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * Onboarding (spec: create-workspace, configure-settings, invite-members). The step lives in the
@@ -125,143 +94,68 @@ export default function SetupRoute() {
             <Stepper.Step
               {...stepProps(0)}
               label={t('step.create')}
-              description={
-                <Text span size="xs" c="dimmed" visibleFrom="sm">
-                  {t('step.createDescription')}
-                </Text>
-              }
+              description={<StepDescription text={t('step.createDescription')} />}
               // Going back would create yet another workspace, not change this one.
               allowStepSelect={false}
             >
-              <StepPanel heading={t('create.heading')} intro={t('create.intro')}>
-                <CreateWorkspaceForm
-                  onCreated={(created) => {
-                    notify({
-                      message: t('workspaces:create.created', { name: created.name }),
-                      tone: 'success',
-                    });
-                    // Replaced, so Back in the browser never returns to an empty form for it.
-                    goTo('configure-settings', { replace: true });
-                  }}
-                  secondaryAction={
-                    workspace !== null && (
-                      <Button component={Link} to={homeHref} variant="default">
-                        {t('action.cancel')}
-                      </Button>
-                    )
-                  }
-                />
-              </StepPanel>
+              <CreateStep
+                cancelHref={workspace === null ? null : homeHref}
+                // Replaced, so Back in the browser never returns to an empty form for it.
+                onCreated={() => {
+                  goTo('configure-settings', { replace: true });
+                }}
+              />
             </Stepper.Step>
             <Stepper.Step
               {...stepProps(1)}
               label={t('step.settings')}
-              description={
-                <Text span size="xs" c="dimmed" visibleFrom="sm">
-                  {t('step.settingsDescription')}
-                </Text>
-              }
+              description={<StepDescription text={t('step.settingsDescription')} />}
             >
               {workspace !== null && (
-                <StepPanel
-                  heading={t('settings.heading', { name: workspace.name })}
-                  intro={t('settings.intro')}
-                >
-                  <WorkspaceSettingsForm
-                    key={workspace.id}
-                    workspace={workspace}
-                    submitLabel={t('action.save')}
-                    onSaved={() => {
-                      goTo('invite-members');
-                    }}
-                    secondaryAction={
-                      <Button
-                        variant="default"
-                        onClick={() => {
-                          goTo('invite-members');
-                        }}
-                      >
-                        {t('action.skipSettings')}
-                      </Button>
-                    }
-                  />
-                </StepPanel>
+                <SettingsStep
+                  workspace={workspace}
+                  onDone={() => {
+                    goTo('invite-members');
+                  }}
+                />
               )}
             </Stepper.Step>
             <Stepper.Step
               {...stepProps(2)}
               label={t('step.invite')}
-              description={
-                <Text span size="xs" c="dimmed" visibleFrom="sm">
-                  {t('step.inviteDescription')}
-                </Text>
-              }
+              description={<StepDescription text={t('step.inviteDescription')} />}
             >
               {workspace !== null && (
-                <StepPanel
-                  heading={t('invite.heading', { name: workspace.name })}
-                  intro={t('invite.intro')}
-                >
-                  <InviteMembersForm
-                    key={workspace.id}
-                    workspace={workspace}
-                    ownEmail={me.user.email}
-                    onDraftChange={setUnsent}
-                    onSent={() => {
-                      setInvitedAny(true);
-                    }}
-                  />
-                  <Divider />
-                  <Group justify="space-between" gap="sm">
-                    <Button
-                      variant="default"
-                      onClick={() => {
-                        goTo('configure-settings');
-                      }}
-                    >
-                      {t('action.back')}
-                    </Button>
-                    <Button
-                      variant={invitedAny && unsent.length === 0 ? 'filled' : 'default'}
-                      onClick={() => {
-                        if (unsent.length > 0) setConfirmingLeave(true);
-                        else finish();
-                      }}
-                    >
-                      {invitedAny ? t('action.finish') : t('action.skipInvites')}
-                    </Button>
-                  </Group>
-                </StepPanel>
+                <InviteStep
+                  workspace={workspace}
+                  ownEmail={me.user.email}
+                  invitedAny={invitedAny}
+                  unsent={unsent}
+                  onDraftChange={setUnsent}
+                  onSent={() => {
+                    setInvitedAny(true);
+                  }}
+                  onBack={() => {
+                    goTo('configure-settings');
+                  }}
+                  onFinish={() => {
+                    if (unsent.length > 0) setConfirmingLeave(true);
+                    else finish();
+                  }}
+                />
               )}
             </Stepper.Step>
           </Stepper>
         </Paper>
       </Stack>
-      <Modal
+      <LeaveSetupModal
         opened={confirmingLeave}
-        onClose={() => {
+        count={unsent.length}
+        onStay={() => {
           setConfirmingLeave(false);
         }}
-        title={t('leave.title')}
-        centered
-      >
-        <Stack gap="lg">
-          <Text>{t('leave.body', { count: unsent.length })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => {
-                setConfirmingLeave(false);
-              }}
-            >
-              {t('leave.stay')}
-            </Button>
-            <Button color="red" onClick={finish}>
-              {t('leave.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onLeave={finish}
+      />
     </Container>
   );
 }

@@ -4,13 +4,9 @@ import { type RouteObject, useLocation } from 'react-router';
 import { GuestGuard } from '@/app/guards/guest-guard';
 import SignInRoute from '@/app/routes/signin';
 import { i18n } from '@/lib/i18n';
-import {
-  jsonAnswer,
-  mockFetchByPath,
-  renderRoutes,
-  signedInMe,
-  signedOut,
-} from '@/testing/test-utils';
+import { jsonAnswer, mockApi, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
+import { signedInMe } from '@/testing/wire-fixtures';
 
 function Where({ name }: { name: string }) {
   const { pathname, search } = useLocation();
@@ -49,7 +45,7 @@ describe('the sign-in page', () => {
   });
 
   it('asks for both fields before asking the API', async () => {
-    const { fetchMock, restore } = mockFetchByPath({ '/v1/accounts/me': signedOut });
+    const { fetchMock, restore } = mockApi({ '/v1/accounts/me': signedOut });
     restoreFetch = restore;
     renderRoutes(routes, '/signin');
     await screen.findByRole('heading', { name: 'Sign in to Punchcard' });
@@ -68,7 +64,7 @@ describe('the sign-in page', () => {
   });
 
   it('signs in and returns to the page that asked for it', async () => {
-    const { fetchMock, restore } = mockFetchByPath({
+    const { fetchMock, restore } = mockApi({
       '/v1/accounts/me': signedOut,
       '/v1/accounts/sign-in': jsonAnswer(200, signedInMe),
     });
@@ -88,7 +84,7 @@ describe('the sign-in page', () => {
   });
 
   it('goes home, keeping the locale prefix, when the way back leads off the site', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
       '/v1/accounts/sign-in': jsonAnswer(200, signedInMe),
     }).restore;
@@ -108,7 +104,7 @@ describe('the sign-in page', () => {
   });
 
   it('shows why the API refused, under the form, and stays on the page', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
       '/v1/accounts/sign-in': wrongPassword,
     }).restore;
@@ -125,7 +121,7 @@ describe('the sign-in page', () => {
   });
 
   it('says so when there were too many attempts', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
       '/v1/accounts/sign-in': jsonAnswer(429, {
         status_code: 429,
@@ -145,7 +141,7 @@ describe('the sign-in page', () => {
 
   it('disables the button while signing in', async () => {
     let answer: (response: Response) => void = () => undefined;
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     renderRoutes(routes, '/signin');
     await screen.findByRole('heading', { name: 'Sign in to Punchcard' });
     const original = globalThis.fetch;
@@ -169,7 +165,7 @@ describe('the sign-in page', () => {
   });
 
   it('links to password recovery and sign-up under the same prefix, and names the tab', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, '/ja/signin');
 

@@ -4,7 +4,9 @@ import type { RouteObject } from 'react-router';
 import SigningInRoute from '@/app/routes/signing-in';
 import { landingPages } from '@/features/accounts/testing/landing-pages';
 import { i18n } from '@/lib/i18n';
-import { jsonAnswer, mockFetch, renderRoutes, signedInMe, signedOut } from '@/testing/test-utils';
+import { jsonAnswer, mockFetch, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
+import { signedInMe } from '@/testing/wire-fixtures';
 
 // Open to anyone, as in the route tree.
 const routes: RouteObject[] = [

@@ -5,7 +5,8 @@ import { GuestGuard } from '@/app/guards/guest-guard';
 import SignUpEmailMemberRoute from '@/app/routes/signup-email-member';
 import { landingPages } from '@/features/accounts/testing/landing-pages';
 import { i18n } from '@/lib/i18n';
-import { mockFetchByPath, renderRoutes, signedOut } from '@/testing/test-utils';
+import { mockApi, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
 
 const routes: RouteObject[] = [
   ...['', '/ja'].map((prefix) => ({
@@ -31,7 +32,7 @@ describe('the join-your-team page', () => {
   });
 
   it('explains that joining takes an invitation, and opens a pasted one', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     const { router } = renderRoutes(routes, '/signup/email/member');
     await screen.findByRole('heading', { level: 1, name: 'Join your team on Punchcard' });
     expect(
@@ -47,7 +48,7 @@ describe('the join-your-team page', () => {
   });
 
   it('says what is wrong with what was pasted', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     renderRoutes(routes, '/signup/email/member');
     await screen.findByRole('heading', { level: 1, name: 'Join your team on Punchcard' });
 
@@ -60,7 +61,7 @@ describe('the join-your-team page', () => {
   });
 
   it('speaks Japanese under /ja and keeps the prefix', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     await i18n.changeLanguage('ja');
     const { router } = renderRoutes(routes, '/ja/signup/email/member');
     await screen.findByRole('heading', { level: 1, name: 'Punchcard でチームに参加' });

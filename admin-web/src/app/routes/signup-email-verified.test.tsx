@@ -3,13 +3,9 @@ import type { RouteObject } from 'react-router';
 
 import SignUpEmailVerifiedRoute from '@/app/routes/signup-email-verified';
 import { i18n } from '@/lib/i18n';
-import {
-  jsonAnswer,
-  mockFetchByPath,
-  renderRoutes,
-  signedInMe,
-  signedOut,
-} from '@/testing/test-utils';
+import { jsonAnswer, mockApi, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
+import { signedInMe } from '@/testing/wire-fixtures';
 
 const routes: RouteObject[] = ['', '/ja'].map((prefix) => ({
   path: `${prefix}/signup/email-verified`,
@@ -25,7 +21,7 @@ describe('the e-mail verified page', () => {
   });
 
   it('sends a new account on to create its workspace', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': jsonAnswer(200, signedInMe) }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, signedInMe) }).restore;
     renderRoutes(routes, '/signup/email-verified');
 
     expect(
@@ -39,7 +35,7 @@ describe('the e-mail verified page', () => {
   });
 
   it('opens the workspace of an account that has one', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': jsonAnswer(200, {
         ...signedInMe,
         active_workspace: { id: 'w1', name: 'Acme' },
@@ -54,7 +50,7 @@ describe('the e-mail verified page', () => {
   });
 
   it('asks someone signed out to sign in, in Japanese under /ja', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, '/ja/signup/email-verified');
 

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { accountQueries } from '@/features/accounts/api/account-queries';
 import { AuthPageHeader } from '@/features/accounts/components/auth-page-header';
 import { SuccessMark } from '@/features/accounts/components/success-mark';
 import { accountLinks } from '@/features/accounts/utils/account-links';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { accountQueries } from '@/lib/session';
 
 /**
  * Confirms a verified e-mail address and names the next step: signed in, creating a workspace

@@ -4,15 +4,11 @@ import type { RouteObject } from 'react-router';
 
 import { GuestGuard } from '@/app/guards/guest-guard';
 import SignUpEmailVerifyRoute from '@/app/routes/signup-email-verify';
-import { landingPages, refusal } from '@/features/accounts/testing/landing-pages';
+import { landingPages } from '@/features/accounts/testing/landing-pages';
 import { i18n } from '@/lib/i18n';
-import {
-  jsonAnswer,
-  mockFetchByPath,
-  renderRoutes,
-  signedInMe,
-  signedOut,
-} from '@/testing/test-utils';
+import { jsonAnswer, mockApi, refused, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
+import { signedInMe } from '@/testing/wire-fixtures';
 
 const routes: RouteObject[] = [
   ...['', '/ja'].map((prefix) => ({
@@ -52,7 +48,7 @@ describe('the sign-up code page', () => {
   });
 
   it('starts sign-up again when the address has no e-mail or verification', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     const { router } = renderRoutes(routes, '/signup/email/verify?email=ada%40example.com');
 
     expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
@@ -60,7 +56,7 @@ describe('the sign-up code page', () => {
   });
 
   it('names the address the code went to and offers to change it', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     await opened();
 
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
@@ -72,7 +68,7 @@ describe('the sign-up code page', () => {
   });
 
   it('checks the code and the password rules before sending', async () => {
-    const { fetchMock, restore } = mockFetchByPath({ '/v1/accounts/me': signedOut });
+    const { fetchMock, restore } = mockApi({ '/v1/accounts/me': signedOut });
     restoreFetch = restore;
     await opened();
 
@@ -89,7 +85,7 @@ describe('the sign-up code page', () => {
   });
 
   it('creates the account, signs in and goes on to /initializing with a welcome', async () => {
-    const { fetchMock, restore } = mockFetchByPath({
+    const { fetchMock, restore } = mockApi({
       '/v1/accounts/me': signedOut,
       [VERIFY_PATH]: jsonAnswer(201, signedInMe),
     });
@@ -116,9 +112,9 @@ describe('the sign-up code page', () => {
   });
 
   it('says how many tries a wrong code leaves, until the code is changed', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
-      [VERIFY_PATH]: refusal(400, 'signup_expired', 'The code is wrong; 3 attempt(s) left.'),
+      [VERIFY_PATH]: refused(400, 'signup_expired', 'The code is wrong; 3 attempt(s) left.'),
     }).restore;
     await opened();
 
@@ -134,9 +130,9 @@ describe('the sign-up code page', () => {
 
   it('offers a new code for a spent one, and carries on with it', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const { fetchMock, restore } = mockFetchByPath({
+    const { fetchMock, restore } = mockApi({
       '/v1/accounts/me': signedOut,
-      [VERIFY_PATH]: refusal(403, 'signup_expired'),
+      [VERIFY_PATH]: refused(403, 'signup_expired'),
       [CODE_PATH]: jsonAnswer(201, { id: 'v2' }),
     });
     restoreFetch = restore;
@@ -168,9 +164,9 @@ describe('the sign-up code page', () => {
   });
 
   it('offers to sign in when the address got an account meanwhile', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
-      [VERIFY_PATH]: refusal(409, 'signup_conflict'),
+      [VERIFY_PATH]: refused(409, 'signup_conflict'),
     }).restore;
     await opened();
 
@@ -186,7 +182,7 @@ describe('the sign-up code page', () => {
   });
 
   it('cannot be sent twice while the first is on its way', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     await opened();
     const original = globalThis.fetch;
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
@@ -201,9 +197,9 @@ describe('the sign-up code page', () => {
   });
 
   it('speaks Japanese under /ja', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
-      [VERIFY_PATH]: refusal(400, 'signup_expired', 'The code is wrong; 1 attempt(s) left.'),
+      [VERIFY_PATH]: refused(400, 'signup_expired', 'The code is wrong; 1 attempt(s) left.'),
     }).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, `/ja${page}`);

@@ -3,15 +3,11 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 
 import SignUpMemberInviteRoute from '@/app/routes/signup-member-invite';
-import { landingPages, refusal } from '@/features/accounts/testing/landing-pages';
+import { landingPages } from '@/features/accounts/testing/landing-pages';
 import { i18n } from '@/lib/i18n';
-import {
-  jsonAnswer,
-  mockFetchByPath,
-  renderRoutes,
-  signedInMe,
-  signedOut,
-} from '@/testing/test-utils';
+import { jsonAnswer, mockApi, refused, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
+import { signedInMe } from '@/testing/wire-fixtures';
 
 // Open to anyone, as in the route tree.
 const routes: RouteObject[] = [
@@ -39,7 +35,7 @@ describe('the invitation page', () => {
   });
 
   it('says when the link lost its token, and offers to paste it', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     renderRoutes(routes, '/signup/member/invite');
 
     expect(
@@ -52,7 +48,7 @@ describe('the invitation page', () => {
   });
 
   it('lets a signed-out person create the account or sign in and come back', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     renderRoutes(routes, `/signup/member/invite?token=${TOKEN}`);
 
     expect(
@@ -69,7 +65,7 @@ describe('the invitation page', () => {
   });
 
   it('lets a signed-in person accept and takes them into the workspace', async () => {
-    const { fetchMock, restore } = mockFetchByPath({
+    const { fetchMock, restore } = mockApi({
       '/v1/accounts/me': jsonAnswer(200, signedInMe),
       [ACCEPT_PATH]: jsonAnswer(201, joined),
     });
@@ -86,9 +82,9 @@ describe('the invitation page', () => {
   });
 
   it('explains an invitation that no longer works, with a way into the app', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': jsonAnswer(200, signedInMe),
-      [ACCEPT_PATH]: refusal(404, 'invitation_not_found'),
+      [ACCEPT_PATH]: refused(404, 'invitation_not_found'),
     }).restore;
     renderRoutes(routes, `/signup/member/invite?token=${TOKEN}`);
 
@@ -102,9 +98,9 @@ describe('the invitation page', () => {
   });
 
   it('says when the plan has no seat left, in words', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': jsonAnswer(200, signedInMe),
-      [ACCEPT_PATH]: refusal(403, 'add_member_forbidden'),
+      [ACCEPT_PATH]: refused(403, 'add_member_forbidden'),
     }).restore;
     renderRoutes(routes, `/signup/member/invite?token=${TOKEN}`);
 
@@ -116,7 +112,7 @@ describe('the invitation page', () => {
   });
 
   it('speaks Japanese under /ja', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, `/ja/signup/member/invite?token=${TOKEN}`);
 

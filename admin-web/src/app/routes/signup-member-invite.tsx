@@ -5,7 +5,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { accountQueries } from '@/features/accounts/api/account-queries';
 import { AuthPageHeader } from '@/features/accounts/components/auth-page-header';
 import { InvitationAcceptance } from '@/features/accounts/components/invitation-acceptance';
 import { InvitationMissing } from '@/features/accounts/components/invitation-missing';
@@ -13,6 +12,7 @@ import { accountLinks } from '@/features/accounts/utils/account-links';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { notify } from '@/lib/notify';
+import { accountQueries } from '@/lib/session';
 
 /**
  * Where an invitation e-mail's link (`?token=`) opens. Signed in, the person accepts with their

@@ -4,15 +4,11 @@ import type { RouteObject } from 'react-router';
 
 import { GuestGuard } from '@/app/guards/guest-guard';
 import SignUpMemberRoute from '@/app/routes/signup-member';
-import { landingPages, refusal } from '@/features/accounts/testing/landing-pages';
+import { landingPages } from '@/features/accounts/testing/landing-pages';
 import { i18n } from '@/lib/i18n';
-import {
-  jsonAnswer,
-  mockFetchByPath,
-  renderRoutes,
-  signedInMe,
-  signedOut,
-} from '@/testing/test-utils';
+import { jsonAnswer, mockApi, refused, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
+import { signedInMe } from '@/testing/wire-fixtures';
 
 const routes: RouteObject[] = [
   ...['', '/ja'].map((prefix) => ({
@@ -52,7 +48,7 @@ describe('the invitee sign-up page', () => {
   });
 
   it('needs the invitation token', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     renderRoutes(routes, '/signup/member');
 
     expect(
@@ -61,7 +57,7 @@ describe('the invitee sign-up page', () => {
   });
 
   it('checks the e-mail and the password rules before sending', async () => {
-    const { fetchMock, restore } = mockFetchByPath({ '/v1/accounts/me': signedOut });
+    const { fetchMock, restore } = mockApi({ '/v1/accounts/me': signedOut });
     restoreFetch = restore;
     await opened();
 
@@ -77,7 +73,7 @@ describe('the invitee sign-up page', () => {
   });
 
   it('creates the account, joins and goes on to /initializing', async () => {
-    const { fetchMock, restore } = mockFetchByPath({
+    const { fetchMock, restore } = mockApi({
       '/v1/accounts/me': signedOut,
       [ACCEPT_PATH]: jsonAnswer(201, joined),
     });
@@ -96,9 +92,9 @@ describe('the invitee sign-up page', () => {
   });
 
   it('says when the invitation is not for this address, or no longer works', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
-      [ACCEPT_PATH]: refusal(404, 'invitation_not_found'),
+      [ACCEPT_PATH]: refused(404, 'invitation_not_found'),
     }).restore;
     await opened();
 
@@ -110,9 +106,9 @@ describe('the invitee sign-up page', () => {
   });
 
   it('sends someone who already has an account to sign in and come back', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
-      [ACCEPT_PATH]: refusal(409, 'signup_conflict'),
+      [ACCEPT_PATH]: refused(409, 'signup_conflict'),
     }).restore;
     await opened();
 
@@ -128,7 +124,7 @@ describe('the invitee sign-up page', () => {
   });
 
   it('speaks Japanese under /ja', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, `/ja${page}`);
 

@@ -3,9 +3,10 @@ import type { RouteObject } from 'react-router';
 
 import { GuestGuard } from '@/app/guards/guest-guard';
 import SignUpRoute from '@/app/routes/signup';
-import { landingPages, refusal } from '@/features/accounts/testing/landing-pages';
+import { landingPages } from '@/features/accounts/testing/landing-pages';
 import { i18n } from '@/lib/i18n';
-import { jsonAnswer, mockFetchByPath, renderRoutes, signedOut } from '@/testing/test-utils';
+import { jsonAnswer, mockApi, refused, signedOut } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
 
 const routes: RouteObject[] = [
   ...['', '/ja'].map((prefix) => ({
@@ -32,7 +33,7 @@ describe('the sign-up page', () => {
   });
 
   it('checks the address before asking for a code', async () => {
-    const { fetchMock, restore } = mockFetchByPath({ '/v1/accounts/me': signedOut });
+    const { fetchMock, restore } = mockApi({ '/v1/accounts/me': signedOut });
     restoreFetch = restore;
     renderRoutes(routes, '/signup');
     await screen.findByRole('heading', { level: 1, name: 'Create your Punchcard account' });
@@ -47,7 +48,7 @@ describe('the sign-up page', () => {
   });
 
   it('asks for a code and moves to the code step, which keeps the address and the way on', async () => {
-    const { fetchMock, restore } = mockFetchByPath({
+    const { fetchMock, restore } = mockApi({
       '/v1/accounts/me': signedOut,
       [CODE_PATH]: jsonAnswer(201, { id: 'verification-1' }),
     });
@@ -73,9 +74,9 @@ describe('the sign-up page', () => {
   });
 
   it('offers to sign in when the address already has an account', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
-      [CODE_PATH]: refusal(409, 'signup_conflict'),
+      [CODE_PATH]: refused(409, 'signup_conflict'),
     }).restore;
     renderRoutes(routes, '/signup?email=ada%40example.com');
     await screen.findByRole('heading', { level: 1, name: 'Create your Punchcard account' });
@@ -94,7 +95,7 @@ describe('the sign-up page', () => {
   });
 
   it('keeps a page that sent someone here, for after the workspace check', async () => {
-    restoreFetch = mockFetchByPath({
+    restoreFetch = mockApi({
       '/v1/accounts/me': signedOut,
       [CODE_PATH]: jsonAnswer(201, { id: 'v2' }),
     }).restore;
@@ -110,7 +111,7 @@ describe('the sign-up page', () => {
   });
 
   it('speaks Japanese under /ja, with links that stay there, and names the tab', async () => {
-    restoreFetch = mockFetchByPath({ '/v1/accounts/me': signedOut }).restore;
+    restoreFetch = mockApi({ '/v1/accounts/me': signedOut }).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, '/ja/signup');
 

@@ -15,9 +15,10 @@ import {
   WORKSPACE_ID,
   type WorkspaceOptions,
   workspaceTimeAt,
-} from '@/features/timestamps/testing/fixtures';
+} from '@/features/workspace-times/testing/fixtures';
 import { i18n } from '@/lib/i18n';
-import { jsonAnswer, mockFetchByPath, renderRoutes } from '@/testing/test-utils';
+import { type ApiRoutes, jsonAnswer, mockApi } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
 
 function Where({ name }: { name: string }) {
   const { pathname, search } = useLocation();
@@ -44,7 +45,7 @@ const design = activityAt('a1', at('2024-05-01T09:15'), at('2024-05-01T11:45'), 
   description: 'Home page layout',
 });
 
-type Answers = Parameters<typeof mockFetchByPath>[0];
+type Answers = ApiRoutes;
 
 function answers(
   options: WorkspaceOptions = {},
@@ -101,7 +102,7 @@ describe('the timestamps list', () => {
   });
 
   it("shows the day's work time with its breaks, the activities, and the totals", async () => {
-    const { fetchMock, restore } = mockFetchByPath(answers());
+    const { fetchMock, restore } = mockApi(answers());
     restoreFetch = restore;
     renderRoutes(routes, '/timestamps/list-view?day=2024-05-01');
 
@@ -132,7 +133,7 @@ describe('the timestamps list', () => {
   });
 
   it('moves through days and weeks, keeping the period in the address', async () => {
-    restoreFetch = mockFetchByPath(answers()).restore;
+    restoreFetch = mockApi(answers()).restore;
     const { router } = renderRoutes(routes, '/timestamps/list-view?day=2024-05-01');
     await screen.findByRole('heading', { level: 2, name: 'Wed, May 1, 2024' });
 
@@ -161,7 +162,7 @@ describe('the timestamps list', () => {
   });
 
   it('edits a work time, keeping the unchanged start to the second', async () => {
-    const { fetchMock, restore } = mockFetchByPath(
+    const { fetchMock, restore } = mockApi(
       answers({}, { '/v1/workspaces/timestamps/w1': jsonAnswer(200, work) }),
     );
     restoreFetch = restore;
@@ -184,7 +185,7 @@ describe('the timestamps list', () => {
   });
 
   it("edits an activity's details, sending only what changed", async () => {
-    const { fetchMock, restore } = mockFetchByPath(
+    const { fetchMock, restore } = mockApi(
       answers({}, { '/v1/activities/a1': jsonAnswer(200, design) }),
     );
     restoreFetch = restore;
@@ -214,7 +215,7 @@ describe('the timestamps list', () => {
   });
 
   it('lets the details change while the times stay locked, and says why', async () => {
-    restoreFetch = mockFetchByPath(
+    restoreFetch = mockApi(
       answers({
         role: 'Member',
         plan: 'LITE',
@@ -235,7 +236,7 @@ describe('the timestamps list', () => {
   });
 
   it('checks the times before asking the API', async () => {
-    const { fetchMock, restore } = mockFetchByPath(answers());
+    const { fetchMock, restore } = mockApi(answers());
     restoreFetch = restore;
     renderRoutes(routes, '/timestamps/list-view?day=2024-05-01');
     await screen.findByText('9:00 AM – 5:30 PM');
@@ -255,7 +256,7 @@ describe('the timestamps list', () => {
   });
 
   it("shows the API's refusal in words, keeping what was entered", async () => {
-    const { fetchMock, restore } = mockFetchByPath(
+    const { fetchMock, restore } = mockApi(
       answers(
         {},
         {
@@ -289,7 +290,7 @@ describe('the timestamps list', () => {
   });
 
   it('deletes after asking, then offers to undo', async () => {
-    const { fetchMock, restore } = mockFetchByPath(
+    const { fetchMock, restore } = mockApi(
       answers(
         {},
         {
@@ -321,7 +322,7 @@ describe('the timestamps list', () => {
   });
 
   it('offers requests instead where the workspace locks past time', async () => {
-    const { fetchMock, restore } = mockFetchByPath(
+    const { fetchMock, restore } = mockApi(
       answers({ role: 'Member', plan: 'LITE', isApprovalRequired: true }),
     );
     restoreFetch = restore;
@@ -349,32 +350,32 @@ describe('the timestamps list', () => {
       start: design.start,
       end: design.end,
     });
-    restoreFetch = mockFetchByPath(answers({}, { '/v1/accounts/me': jsonAnswer(200, me) })).restore;
+    restoreFetch = mockApi(answers({}, { '/v1/accounts/me': jsonAnswer(200, me) })).restore;
     renderRoutes(routes, '/timestamps/list-view?day=2024-05-01');
     expect(await screen.findByText('Change requested')).toBeVisible();
   });
 
   it('says when nothing was recorded', async () => {
-    restoreFetch = mockFetchByPath(answers({}, {}, { times: [], activities: [] })).restore;
+    restoreFetch = mockApi(answers({}, {}, { times: [], activities: [] })).restore;
     renderRoutes(routes, '/timestamps/list-view?day=2024-05-01');
     expect(await screen.findByText('Nothing recorded on this day.')).toBeVisible();
     expect(totalIn(screen.getByLabelText('Totals of the day'), 'Worked')).toBe('0m');
   });
 
   it('says when the entries could not be loaded, and tries again', async () => {
-    restoreFetch = mockFetchByPath(
+    restoreFetch = mockApi(
       answers({}, { '/v1/activities': jsonAnswer(500, { error_key: 'error.internal_error' }) }),
     ).restore;
     renderRoutes(routes, '/timestamps/list-view?day=2024-05-01');
     expect(await screen.findByText('The timestamps could not be loaded')).toBeVisible();
     restoreFetch();
-    restoreFetch = mockFetchByPath(answers()).restore;
+    restoreFetch = mockApi(answers()).restore;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('9:00 AM – 5:30 PM')).toBeInTheDocument();
   });
 
   it('speaks Japanese under /ja', async () => {
-    restoreFetch = mockFetchByPath(answers()).restore;
+    restoreFetch = mockApi(answers()).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, '/ja/timestamps/list-view?day=2024-05-01');
 

@@ -13,9 +13,10 @@ import {
   WORKSPACE_ID,
   type WorkspaceOptions,
   workspaceTimeAt,
-} from '@/features/timestamps/testing/fixtures';
+} from '@/features/workspace-times/testing/fixtures';
 import { i18n } from '@/lib/i18n';
-import { jsonAnswer, mockFetchByPath, renderRoutes } from '@/testing/test-utils';
+import { jsonAnswer, mockApi } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
 
 function Where({ name }: { name: string }) {
   const { pathname, search } = useLocation();
@@ -68,7 +69,7 @@ describe('the timestamps timeline', () => {
   });
 
   it('draws a row per day with a labelled bar per entry', async () => {
-    restoreFetch = mockFetchByPath(answers()).restore;
+    restoreFetch = mockApi(answers()).restore;
     renderRoutes(routes, '/timestamps/timeline-view?week=2024-05-01');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Timestamps' })).toBeVisible();
@@ -102,7 +103,7 @@ describe('the timestamps timeline', () => {
   });
 
   it('shows an entry on hover and offers its actions on click', async () => {
-    restoreFetch = mockFetchByPath(answers()).restore;
+    restoreFetch = mockApi(answers()).restore;
     renderRoutes(routes, '/timestamps/timeline-view?day=2024-05-01');
 
     const bar = await screen.findByRole('button', { name: /^Activity 9:15 AM/ });
@@ -119,7 +120,7 @@ describe('the timestamps timeline', () => {
   });
 
   it('offers a request from a bar where changes need approval', async () => {
-    restoreFetch = mockFetchByPath(
+    restoreFetch = mockApi(
       answers({ role: 'Member', plan: 'LITE', isApprovalRequired: true }),
     ).restore;
     renderRoutes(routes, '/timestamps/timeline-view?day=2024-05-01');
@@ -133,7 +134,7 @@ describe('the timestamps timeline', () => {
   });
 
   it('switches between fitted hours and the whole day, and back to the list', async () => {
-    restoreFetch = mockFetchByPath(answers()).restore;
+    restoreFetch = mockApi(answers()).restore;
     const { router } = renderRoutes(routes, '/timestamps/timeline-view?day=2024-05-01');
     await screen.findByRole('button', { name: /^Work time 9:00 AM/ });
 
@@ -148,7 +149,7 @@ describe('the timestamps timeline', () => {
   });
 
   it('speaks Japanese under /ja', async () => {
-    restoreFetch = mockFetchByPath(answers()).restore;
+    restoreFetch = mockApi(answers()).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, '/ja/timestamps/timeline-view?day=2024-05-01');
 

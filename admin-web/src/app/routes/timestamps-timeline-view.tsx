@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { useActiveWorkspace } from '@/features/time-tracking/api/use-active-workspace';
-import { TimestampsPage } from '@/features/timestamps/components/timestamps-page';
+import { RequestChangeDialog } from '@/features/requests/components/request-change-dialog';
+import { TimestampsPage } from '@/features/workspace-times/components/timestamps-page';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useActiveWorkspace } from '@/lib/active-workspace';
 
 /** The member's recorded time of a day or a week, as a timeline, one row per day (`?day=` / `?week=`). */
 export default function TimestampsTimelineViewRoute() {
@@ -20,6 +21,7 @@ export default function TimestampsTimelineViewRoute() {
     <TimestampsPage
       view="timeline"
       workspace={workspace}
+      requestDialog={RequestChangeDialog}
       viewHref={{
         list: paths.timestampsListView.getHref({}, prefix),
         timeline: paths.timestampsTimelineView.getHref({}, prefix),

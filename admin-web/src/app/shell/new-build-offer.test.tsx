@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 
 import NewBuildOffer, { BUILD_POLL_INTERVAL_MS } from '@/app/shell/new-build-offer';
-import { jsonAnswer, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { jsonAnswer, mockFetch } from '@/testing/api-mock';
+import { renderWithProviders } from '@/testing/test-utils';
 
 describe('NewBuildOffer', () => {
   let restoreFetch: () => void = () => undefined;
@@ -47,7 +48,7 @@ describe('NewBuildOffer', () => {
   });
 
   it('stays quiet when the build cannot be read', async () => {
-    restoreFetch = mockFetch({ status: 404, body: 'Not found' }).restore;
+    restoreFetch = mockFetch({ status: 404, text: 'Not found' }).restore;
     renderWithProviders(<NewBuildOffer currentBuild="b1" />);
 
     await pollOnce();

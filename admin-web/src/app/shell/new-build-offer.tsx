@@ -11,7 +11,7 @@ export const BUILD_POLL_INTERVAL_MS = 60_000;
 const OFFER_ID = 'new-build-offer';
 
 /** The deployed build's id, or undefined when it cannot be told (offline, no file). */
-export async function fetchDeployedBuild(): Promise<string | undefined> {
+async function fetchDeployedBuild(): Promise<string | undefined> {
   try {
     // The server caches static files for an hour; the query string and no-store get past that.
     const response = await fetch(`${BUILD_INFO_PATH}?at=${Date.now()}`, { cache: 'no-store' });

@@ -4,6 +4,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  Inject,
   Param,
   Patch,
   Post,
@@ -11,7 +12,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   AccountExists,
   ApiKeyResponse,
@@ -21,11 +22,17 @@ import type {
   SignupVerificationResponse,
   TutorialState,
 } from '@punchcard/shared';
+import { ErrorKey } from '@punchcard/shared';
 import type { Request, Response } from 'express';
 import type { AuthContext } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAuth, OptionalAuth, Public } from '#src/auth/auth.decorators.js';
 import { AuthThrottle } from '#src/auth/auth-throttle.js';
+import { SessionClientMeta } from '#src/auth/session-client.decorator.js';
+import { clearSessionCookie, setSessionCookie } from '#src/auth/session-cookie.js';
+import type { SessionClient, WithSessionCookie } from '#src/auth/sessions.service.js';
 import { RequestLocale } from '#src/common/http/request-locale.decorator.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import {
   AcceptInvitationDto,
   AccountExistsDto,
@@ -47,11 +54,16 @@ import { AccountsService } from './accounts.service.js';
 @ApiTags('accounts')
 @Controller('accounts')
 export class AccountsController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('emails/signup-verification')
   @Public()
   @AuthThrottle()
+  @ApiOperation({ summary: 'Request a sign-up verification code' })
+  @ApiErrors(ErrorKey.SignupConflict)
   @ApiCreatedResponse({ type: SignupVerificationResponseDto })
   requestSignupCode(
     @Body() dto: SignupVerificationDto,
@@ -63,16 +75,25 @@ export class AccountsController {
   @Post('verification')
   @Public()
   @AuthThrottle()
+  @ApiOperation({ summary: 'Verify a sign-up code and create the account' })
+  @ApiErrors(
+    [400, ErrorKey.SignupExpired],
+    ErrorKey.SignupExpired,
+    ErrorKey.SignupNotVerified,
+    ErrorKey.WorkspaceNotFound,
+    ErrorKey.SignupConflict,
+  )
   @ApiCreatedResponse({
     type: MeDto,
     description: 'Account created and signed in (session cookie)',
   })
-  verifySignup(
+  async verifySignup(
     @Body() dto: VerifySignupDto,
+    @SessionClientMeta() client: SessionClient,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Me> {
-    return this.accounts.verifySignup(dto, request, response);
+    return this.withCookie(request, response, await this.accounts.verifySignup(dto, client));
   }
 
   /**
@@ -82,47 +103,62 @@ export class AccountsController {
   @Post('members')
   @Public()
   @AuthThrottle()
+  @ApiOperation({ summary: 'Accept an invitation' })
+  @ApiErrors(
+    ErrorKey.Unauthorized,
+    ErrorKey.InvitationNotFound,
+    ErrorKey.WorkspaceNotFound,
+    ErrorKey.SignupConflict,
+  )
   @ApiCreatedResponse({
     type: MeDto,
     description: 'Invitation accepted; the workspace is now the active one',
   })
-  acceptInvitation(
+  async acceptInvitation(
     @Body() dto: AcceptInvitationDto,
     @OptionalAuth() auth: AuthContext | undefined,
+    @SessionClientMeta() client: SessionClient,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Me> {
-    return this.accounts.acceptInvitation(dto, auth, request, response);
+    const answer = await this.accounts.acceptInvitation(dto, auth, client);
+    return this.withCookie(request, response, answer);
   }
 
   @Post('sign-in')
   @HttpCode(200)
   @Public()
   @AuthThrottle()
+  @ApiOperation({ summary: 'Sign in' })
+  @ApiErrors(ErrorKey.SigninBadRequest, ErrorKey.WorkspaceNotFound)
   @ApiOkResponse({ type: MeDto, description: 'Signed in (session cookie)' })
-  signIn(
+  async signIn(
     @Body() dto: SignInDto,
+    @SessionClientMeta() client: SessionClient,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Me> {
-    return this.accounts.signIn(dto, request, response);
+    return this.withCookie(request, response, await this.accounts.signIn(dto, client));
   }
 
   @Get('sign-out')
   @Public()
+  @ApiOperation({ summary: 'Sign out' })
   @ApiOkResponse({ type: OkDto })
   async signOut(
     @OptionalAuth() auth: AuthContext | undefined,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ ok: boolean }> {
-    await this.accounts.signOut(auth, request, response);
+    await this.accounts.signOut(auth);
+    clearSessionCookie(request, response, this.config.publicUrl);
     return { ok: true };
   }
 
   @Post('sign-out')
   @HttpCode(200)
   @Public()
+  @ApiOperation({ summary: 'Sign out (POST)' })
   @ApiOkResponse({ type: OkDto })
   signOutPost(
     @OptionalAuth() auth: AuthContext | undefined,
@@ -134,6 +170,8 @@ export class AccountsController {
 
   @Get('me')
   @Authenticated()
+  @ApiOperation({ summary: 'Get the signed-in account' })
+  @ApiErrors(ErrorKey.WorkspaceNotFound)
   @ApiOkResponse({ type: MeDto })
   me(@CurrentAuth() auth: AuthContext): Promise<Me> {
     return this.accounts.me(auth.user);
@@ -141,30 +179,40 @@ export class AccountsController {
 
   @Delete('me')
   @Authenticated()
+  @ApiOperation({ summary: "Delete the caller's account" })
+  @ApiErrors(ErrorKey.PreconditionFailed)
   @ApiOkResponse({ type: OkDto })
-  deleteAccount(
+  async deleteAccount(
     @CurrentAuth() auth: AuthContext,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ ok: boolean }> {
-    return this.accounts.deleteAccount(auth, request, response);
+    const answer = await this.accounts.deleteAccount(auth);
+    clearSessionCookie(request, response, this.config.publicUrl);
+    return answer;
   }
 
   @Patch('me/password')
   @Authenticated()
+  @ApiOperation({ summary: 'Change the password' })
+  @ApiErrors(ErrorKey.EditPasswordError)
   @ApiOkResponse({ type: OkDto, description: 'Other sessions are signed out' })
-  changePassword(
+  async changePassword(
     @CurrentAuth() auth: AuthContext,
     @Body() dto: ChangePasswordDto,
+    @SessionClientMeta() client: SessionClient,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ ok: boolean }> {
-    return this.accounts.changePassword(auth, dto, request, response);
+    const answer = await this.accounts.changePassword(auth, dto, client);
+    return this.withCookie(request, response, answer);
   }
 
   @Get('emails/password-reset/:x')
   @Public()
   @AuthThrottle()
+  @ApiOperation({ summary: 'Request a password reset e-mail' })
+  @ApiErrors(ErrorKey.ForgotPasswordNotFound)
   @ApiOkResponse({ type: OkDto, description: 'Mails a reset link to the e-mail `x`' })
   requestPasswordReset(
     @Param('x') email: string,
@@ -176,6 +224,8 @@ export class AccountsController {
   @Patch('reset/password')
   @Public()
   @AuthThrottle()
+  @ApiOperation({ summary: 'Reset the password with a mailed token' })
+  @ApiErrors(ErrorKey.ResetPasswordNotFound)
   @ApiOkResponse({ type: OkDto, description: 'Every session of the account is signed out' })
   resetPassword(@Body() dto: ResetPasswordDto): Promise<{ ok: boolean }> {
     return this.accounts.resetPassword(dto);
@@ -183,6 +233,7 @@ export class AccountsController {
 
   @Get('me/profile')
   @Authenticated()
+  @ApiOperation({ summary: "Get the caller's profile" })
   @ApiOkResponse({ type: ProfileDto })
   profile(@CurrentAuth() auth: AuthContext): Profile {
     return this.accounts.profile(auth.user);
@@ -190,6 +241,8 @@ export class AccountsController {
 
   @Post('me/profile')
   @Authenticated()
+  @ApiOperation({ summary: "Create the caller's profile" })
+  @ApiErrors(ErrorKey.ProfileBadRequest, ErrorKey.ProfileNotFound)
   @ApiCreatedResponse({ type: ProfileDto })
   createProfile(
     @CurrentAuth() auth: AuthContext,
@@ -200,6 +253,8 @@ export class AccountsController {
 
   @Put('me/profile')
   @Authenticated()
+  @ApiOperation({ summary: "Update the caller's profile" })
+  @ApiErrors(ErrorKey.ProfileBadRequest, ErrorKey.ProfileNotFound)
   @ApiOkResponse({ type: ProfileDto })
   updateProfile(
     @CurrentAuth() auth: AuthContext,
@@ -210,6 +265,7 @@ export class AccountsController {
 
   @Get('me/account/exists')
   @Authenticated()
+  @ApiOperation({ summary: 'Tell whether the account has a password' })
   @ApiOkResponse({
     type: AccountExistsDto,
     description: 'Whether the account can sign in with a password',
@@ -220,6 +276,7 @@ export class AccountsController {
 
   @Patch('me/tutorial-state')
   @Authenticated()
+  @ApiOperation({ summary: 'Save the tutorial state' })
   @ApiOkResponse({ type: TutorialStateDto })
   tutorialState(
     @CurrentAuth() auth: AuthContext,
@@ -230,8 +287,18 @@ export class AccountsController {
 
   @Patch('me/token')
   @Authenticated()
+  @ApiOperation({ summary: 'Generate a new API key' })
+  @ApiErrors(ErrorKey.WorkspaceNotFound)
   @ApiOkResponse({ type: ApiKeyResponseDto, description: 'A new API key, shown once' })
   generateApiKey(@CurrentAuth() auth: AuthContext): Promise<ApiKeyResponse> {
     return this.accounts.generateApiKey(auth);
+  }
+
+  /** Sets the session cookie the service started, if it started one, and answers the body. */
+  private withCookie<T>(request: Request, response: Response, answer: WithSessionCookie<T>): T {
+    if (answer.sessionCookie !== undefined) {
+      setSessionCookie(request, response, this.config.publicUrl, answer.sessionCookie);
+    }
+    return answer.body;
   }
 }

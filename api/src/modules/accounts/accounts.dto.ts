@@ -36,7 +36,7 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
-import { WorkspaceDto } from '#src/modules/workspaces/workspaces.dto.js';
+import { WorkspaceDto } from '#src/modules/workspaces/index.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,75 +1,83 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { queryRows, type Tx } from '#src/database/transactions.js';
-import { PasswordResetEntity } from './password-reset.entity.js';
-import { SignupVerificationEntity } from './signup-verification.entity.js';
+import {
+  camelRow,
+  Database,
+  sql,
+  type TableRecord,
+  type TableRow,
+} from '#src/database/sql/index.js';
+import type { Tx } from '#src/database/transactions.js';
+
+export type SignupVerificationRecord = TableRecord<'signup_verifications'>;
 
 /** One-time secrets of the account flows: sign-up codes and password reset links. */
 @Injectable()
 export class AccountsRepository {
-  constructor(
-    @InjectRepository(SignupVerificationEntity)
-    private readonly verifications: Repository<SignupVerificationEntity>,
-    @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
-  ) {}
+  constructor(private readonly db: Database) {}
 
-  createVerification(
-    values: Pick<SignupVerificationEntity, 'email' | 'codeHash' | 'locale' | 'expiresAt'>,
-  ) {
-    return this.verifications.save(
-      this.verifications.create({ ...values, attempts: 0, consumedAt: null }),
+  async createVerification(
+    values: Pick<SignupVerificationRecord, 'email' | 'codeHash' | 'locale' | 'expiresAt'>,
+  ): Promise<SignupVerificationRecord> {
+    const row = await this.db.one<TableRow<'signup_verifications'>>(
+      sql`INSERT INTO signup_verifications (email, code_hash, locale, expires_at, attempts, consumed_at)
+          VALUES (${values.email}, ${values.codeHash}, ${values.locale}, ${values.expiresAt}, 0, NULL)
+          RETURNING *`,
     );
+    return camelRow(row);
   }
 
-  findVerification(id: string): Promise<SignupVerificationEntity | null> {
-    return this.verifications.findOne({ where: { id } });
+  async findVerification(id: string): Promise<SignupVerificationRecord | null> {
+    const row = await this.db.maybeOne<TableRow<'signup_verifications'>>(
+      sql`SELECT * FROM signup_verifications WHERE id = ${id}`,
+    );
+    return row ? camelRow(row) : null;
   }
 
   /** Counts a wrong code; answers the attempts used, or undefined when none were left. */
   async recordFailedAttempt(id: string, maxAttempts: number): Promise<number | undefined> {
-    const rows = await queryRows<{ attempts: number }>(
-      this.verifications.manager,
-      `UPDATE signup_verifications SET attempts = attempts + 1
-        WHERE id = $1 AND attempts < $2 AND consumed_at IS NULL RETURNING attempts`,
-      [id, maxAttempts],
+    const row = await this.db.maybeOne<Pick<TableRow<'signup_verifications'>, 'attempts'>>(
+      sql`UPDATE signup_verifications SET attempts = attempts + 1
+           WHERE id = ${id} AND attempts < ${maxAttempts} AND consumed_at IS NULL
+          RETURNING attempts`,
     );
-    return rows[0]?.attempts;
+    return row?.attempts;
   }
 
   /** Marks the code used; false when another request consumed it first. */
-  async consumeVerification(tx: Tx, id: string, now: Date, maxAttempts: number): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(
+  async consumeVerification(id: string, now: Date, maxAttempts: number, tx?: Tx): Promise<boolean> {
+    const consumed = await this.db.execute(
+      sql`UPDATE signup_verifications SET consumed_at = ${now}
+           WHERE id = ${id} AND consumed_at IS NULL AND expires_at > ${now}
+             AND attempts < ${maxAttempts}`,
       tx,
-      `UPDATE signup_verifications SET consumed_at = $2
-        WHERE id = $1 AND consumed_at IS NULL AND expires_at > $2 AND attempts < $3 RETURNING id`,
-      [id, now, maxAttempts],
     );
-    return rows.length === 1;
+    return consumed === 1;
   }
 
-  createReset(values: Pick<PasswordResetEntity, 'idUser' | 'tokenHash' | 'expiresAt'>) {
-    return this.resets.save(this.resets.create({ ...values, usedAt: null }));
+  async createReset(
+    values: Pick<TableRecord<'password_resets'>, 'idUser' | 'tokenHash' | 'expiresAt'>,
+  ): Promise<void> {
+    await this.db.execute(
+      sql`INSERT INTO password_resets (id_user, token_hash, expires_at, used_at)
+          VALUES (${values.idUser}, ${values.tokenHash}, ${values.expiresAt}, NULL)`,
+    );
   }
 
   /** Uses a reset token once; answers its user when it was live. */
-  async consumeReset(tx: Tx, tokenHash: string, now: Date): Promise<string | undefined> {
-    const rows = await queryRows<{ id_user: string }>(
+  async consumeReset(tokenHash: string, now: Date, tx?: Tx): Promise<string | undefined> {
+    const row = await this.db.maybeOne<Pick<TableRow<'password_resets'>, 'id_user'>>(
+      sql`UPDATE password_resets SET used_at = ${now}
+           WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${now}
+          RETURNING id_user`,
       tx,
-      `UPDATE password_resets SET used_at = $2
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id_user`,
-      [tokenHash, now],
     );
-    return rows[0]?.id_user;
+    return row?.id_user;
   }
 
   /** A new link replaces older unused ones, so only the latest e-mail works. */
   async retireResetsOf(idUser: string, now: Date): Promise<void> {
-    await this.resets
-      .createQueryBuilder()
-      .update(PasswordResetEntity)
-      .set({ usedAt: now })
-      .where('id_user = :idUser AND used_at IS NULL', { idUser })
-      .execute();
+    await this.db.execute(
+      sql`UPDATE password_resets SET used_at = ${now} WHERE id_user = ${idUser} AND used_at IS NULL`,
+    );
   }
 }

@@ -14,10 +14,13 @@ import {
   toUnixSeconds,
   type TutorialState,
 } from '@punchcard/shared';
-import type { Request, Response } from 'express';
 import type { AuthContext } from '#src/auth/auth-context.js';
 import { PasswordHasher } from '#src/auth/password-hasher.js';
-import { SessionsService } from '#src/auth/sessions.service.js';
+import {
+  type SessionClient,
+  SessionsService,
+  type WithSessionCookie,
+} from '#src/auth/sessions.service.js';
 import { hmac, randomToken, safeEqual, sha256 } from '#src/auth/tokens.js';
 import {
   AppException,
@@ -31,12 +34,11 @@ import {
 import { Clock } from '#src/common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import { SECRETS, type Secrets } from '#src/config/secrets.js';
-import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
 import { Transactions } from '#src/database/transactions.js';
-import { InvitationAcceptanceService } from '#src/modules/invitations/invitation-acceptance.service.js';
-import { MailService } from '#src/modules/mail/mail.service.js';
-import { MembersRepository } from '#src/modules/members/members.repository.js';
-import { WorkspacesService } from '#src/modules/workspaces/workspaces.service.js';
+import { InvitationAcceptanceService } from '#src/modules/invitations/index.js';
+import { MailService } from '#src/modules/mail/index.js';
+import { MembersRepository } from '#src/modules/members/index.js';
+import { WorkspacesService } from '#src/modules/workspaces/index.js';
 import type {
   AcceptInvitationDto,
   ChangePasswordDto,
@@ -46,8 +48,7 @@ import type {
   VerifySignupDto,
 } from './accounts.dto.js';
 import { AccountsRepository } from './accounts.repository.js';
-import type { UserEntity } from './user.entity.js';
-import { normalizeEmail, UsersRepository } from './users.repository.js';
+import { normalizeEmail, type UserRecord, UsersRepository } from '#src/modules/users/index.js';
 
 export const SIGNUP_CODE_MINUTES = 15;
 export const SIGNUP_CODE_ATTEMPTS = 5;
@@ -93,7 +94,7 @@ export class AccountsService {
   }
 
   /** Checks the code, creates the account and signs the browser in, all or nothing. */
-  async verifySignup(dto: VerifySignupDto, request: Request, response: Response): Promise<Me> {
+  async verifySignup(dto: VerifySignupDto, client: SessionClient): Promise<WithSessionCookie<Me>> {
     const email = normalizeEmail(dto.email);
     const verification = await this.accounts.findVerification(dto.id);
     if (!verification || verification.email !== email) {
@@ -117,28 +118,19 @@ export class AccountsService {
       );
     }
     const passwordHash = await this.hasher.hash(dto.password);
-    const user = await this.transactions
-      .run(async (tx) => {
-        if (
-          !(await this.accounts.consumeVerification(tx, verification.id, now, SIGNUP_CODE_ATTEMPTS))
-        ) {
-          throw this.codeExpired();
-        }
-        const created = await this.users.create(tx, {
-          email,
-          passwordHash,
-          locale: verification.locale,
-        });
-        await this.sessions.start(created.id, request, response, tx);
-        return created;
-      })
-      .catch((error: unknown) => {
-        if (isPgError(error, PgErrorCode.UniqueViolation, 'users_email_key')) {
-          throw conflict(ErrorKey.SignupConflict, 'An account with this e-mail already exists.');
-        }
-        throw error;
-      });
-    return this.me(user);
+    const { user, sessionCookie } = await this.transactions.run(async (tx) => {
+      if (
+        !(await this.accounts.consumeVerification(verification.id, now, SIGNUP_CODE_ATTEMPTS, tx))
+      ) {
+        throw this.codeExpired();
+      }
+      const created = await this.users.create(
+        { email, passwordHash, locale: verification.locale },
+        tx,
+      );
+      return { user: created, sessionCookie: await this.sessions.start(created.id, client, tx) };
+    });
+    return { body: await this.me(user), sessionCookie };
   }
 
   /**
@@ -149,9 +141,8 @@ export class AccountsService {
   async acceptInvitation(
     dto: AcceptInvitationDto,
     auth: AuthContext | undefined,
-    request: Request,
-    response: Response,
-  ): Promise<Me> {
+    client: SessionClient,
+  ): Promise<WithSessionCookie<Me>> {
     if (dto.password === undefined) {
       if (!auth)
         throw unauthorized(ErrorKey.Unauthorized, 'Sign in, or send a password to sign up.');
@@ -163,51 +154,43 @@ export class AccountsService {
         throw notFound(ErrorKey.InvitationNotFound, 'This invitation is not for your e-mail.');
       }
       await this.transactions.run((tx) => this.invitations.accept(tx, dto.token, user));
-      return this.me(user);
+      return { body: await this.me(user), sessionCookie: undefined };
     }
     if (dto.email === undefined) {
       throw badRequest(ErrorKey.BadRequest, 'email: the invited e-mail is needed to sign up.');
     }
     const email = normalizeEmail(dto.email);
-    const invitation = await this.invitations.findLive(this.transactions.none, dto.token, email);
+    const invitation = await this.invitations.findLive(dto.token, email);
     if (await this.users.existsByEmail(email)) throw this.signupConflict();
     const passwordHash = await this.hasher.hash(dto.password);
-    const user = await this.transactions
-      .run(async (tx) => {
-        const created = await this.users.create(tx, {
-          email,
-          passwordHash,
-          locale: invitation.locale,
-        });
-        await this.invitations.accept(tx, dto.token, created);
-        await this.sessions.start(created.id, request, response, tx);
-        return created;
-      })
-      .catch((error: unknown) => {
-        if (isPgError(error, PgErrorCode.UniqueViolation, 'users_email_key')) {
-          throw this.signupConflict();
-        }
-        throw error;
-      });
-    return this.me(user);
+    const { user, sessionCookie } = await this.transactions.run(async (tx) => {
+      const created = await this.users.create(
+        { email, passwordHash, locale: invitation.locale },
+        tx,
+      );
+      await this.invitations.accept(tx, dto.token, created);
+      return { user: created, sessionCookie: await this.sessions.start(created.id, client, tx) };
+    });
+    return { body: await this.me(user), sessionCookie };
   }
 
   /** Unknown e-mails cost the same password check as known ones, so timing reveals nothing. */
-  async signIn(dto: SignInDto, request: Request, response: Response): Promise<Me> {
+  async signIn(dto: SignInDto, client: SessionClient): Promise<WithSessionCookie<Me>> {
     const user = await this.users.findLiveByEmail(dto.email);
     const valid = await this.hasher.verify(dto.password, user?.passwordHash ?? null);
     if (!user || !valid) {
       throw badRequest(ErrorKey.SigninBadRequest, 'The e-mail or password is wrong.');
     }
-    await this.sessions.start(user.id, request, response);
-    return this.me(user);
+    const sessionCookie = await this.sessions.start(user.id, client);
+    return { body: await this.me(user), sessionCookie };
   }
 
-  signOut(auth: AuthContext | undefined, request: Request, response: Response): Promise<void> {
-    return this.sessions.end(auth?.session ?? null, request, response);
+  /** Ends the caller's cookie session, if any; the controller clears the cookie either way. */
+  async signOut(auth: AuthContext | undefined): Promise<void> {
+    if (auth?.session) await this.sessions.end(auth.session);
   }
 
-  async me(user: UserEntity): Promise<Me> {
+  async me(user: UserRecord): Promise<Me> {
     const [memberships, active] = await Promise.all([
       this.members.listForUser(user.id),
       this.workspaces.describeActive(user.id),
@@ -238,19 +221,18 @@ export class AccountsService {
   async changePassword(
     auth: AuthContext,
     dto: ChangePasswordDto,
-    request: Request,
-    response: Response,
-  ) {
+    client: SessionClient,
+  ): Promise<WithSessionCookie<{ ok: boolean }>> {
     if (!(await this.hasher.verify(dto.old_password, auth.user.passwordHash))) {
       throw badRequest(ErrorKey.EditPasswordError, 'The current password is wrong.');
     }
     const passwordHash = await this.hasher.hash(dto.new_password);
-    await this.transactions.run(async (tx) => {
+    const sessionCookie = await this.transactions.run(async (tx) => {
       await this.users.update(auth.user.id, { passwordHash }, tx);
       await this.sessions.revokeAllForUser(auth.user.id, tx);
-      if (auth.session) await this.sessions.start(auth.user.id, request, response, tx);
+      return auth.session ? this.sessions.start(auth.user.id, client, tx) : undefined;
     });
-    return { ok: true };
+    return { body: { ok: true }, sessionCookie };
   }
 
   /** Mails a one-time reset link. The spec answers unknown e-mails with a 404. */
@@ -277,7 +259,7 @@ export class AccountsService {
   async resetPassword(dto: ResetPasswordDto): Promise<{ ok: boolean }> {
     const passwordHash = await this.hasher.hash(dto.new_password);
     await this.transactions.run(async (tx) => {
-      const idUser = await this.accounts.consumeReset(tx, sha256(dto.token), this.clock.now());
+      const idUser = await this.accounts.consumeReset(sha256(dto.token), this.clock.now(), tx);
       const user = idUser ? await this.users.findLiveById(idUser, tx) : null;
       if (!user)
         throw notFound(
@@ -290,7 +272,7 @@ export class AccountsService {
     return { ok: true };
   }
 
-  profile(user: UserEntity): Profile {
+  profile(user: UserRecord): Profile {
     return {
       first_name: user.firstName,
       last_name: user.lastName,
@@ -304,7 +286,7 @@ export class AccountsService {
     };
   }
 
-  async saveProfile(user: UserEntity, dto: ProfileRequestDto): Promise<Profile> {
+  async saveProfile(user: UserRecord, dto: ProfileRequestDto): Promise<Profile> {
     if (!dto.first_name && !dto.last_name) {
       throw new AppException(400, ErrorKey.ProfileBadRequest, 'A first or last name is needed.');
     }
@@ -322,11 +304,11 @@ export class AccountsService {
     return this.profile(saved);
   }
 
-  accountExists(user: UserEntity): AccountExists {
+  accountExists(user: UserRecord): AccountExists {
     return { exists: user.passwordHash !== null };
   }
 
-  async setTutorialState(user: UserEntity, state: TutorialState): Promise<TutorialState> {
+  async setTutorialState(user: UserRecord, state: TutorialState): Promise<TutorialState> {
     await this.users.update(user.id, { isTutorialDone: state.is_tutorial_done });
     return { is_tutorial_done: state.is_tutorial_done };
   }
@@ -349,13 +331,10 @@ export class AccountsService {
 
   /**
    * Deletes the account: memberships go, sessions end, workspaces left with no member go too. A
-   * sole super owner of a workspace that still has active members must hand it over first.
+   * sole super owner of a workspace that still has active members must hand it over first. The
+   * controller clears the session cookie.
    */
-  async deleteAccount(
-    auth: AuthContext,
-    request: Request,
-    response: Response,
-  ): Promise<{ ok: boolean }> {
+  async deleteAccount(auth: AuthContext): Promise<{ ok: boolean }> {
     const idUser = auth.user.id;
     await this.transactions.run(async (tx) => {
       const blocking = await this.members.workspacesNeedingSuccessor(idUser, tx);
@@ -370,10 +349,9 @@ export class AccountsService {
       for (const idWorkspace of orphaned)
         await this.workspaces.softDeleteWithin(tx, idWorkspace, now);
       await this.members.removeAllForUser(idUser, now, tx);
-      await this.users.softDelete(tx, idUser, now);
+      await this.users.softDelete(idUser, now, tx);
       await this.sessions.revokeAllForUser(idUser, tx);
     });
-    await this.sessions.end(null, request, response);
     return { ok: true };
   }
 

@@ -6,7 +6,7 @@ import {
   Index,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { UserEntity } from './user.entity.js';
+import { UserEntity } from '#src/modules/users/user.entity.js';
 
 /** A one-time password reset link; only the token's hash is kept. */
 @Entity('password_resets')

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProjectsModule } from '#src/modules/projects/projects.module.js';
-import { TasksModule } from '#src/modules/tasks/tasks.module.js';
-import { WorkspacesModule } from '#src/modules/workspaces/workspaces.module.js';
+import { ProjectsModule } from '#src/modules/projects/index.js';
+import { TasksModule } from '#src/modules/tasks/index.js';
+import { WorkspacesModule } from '#src/modules/workspaces/index.js';
 import { ActivitiesController } from './activities.controller.js';
 import { ActivitiesRepository } from './activities.repository.js';
 import { ActivitiesService } from './activities.service.js';
@@ -10,11 +9,9 @@ import { ActivityAccessService } from './activity-access.service.js';
 import { ActivityEditsService } from './activity-edits.service.js';
 import { ActivityInputs } from './activity-inputs.service.js';
 import { ActivityRefsRepository } from './activity-refs.repository.js';
-import { ActivityEntity, ActivityTagEntity } from './activity.entity.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ActivityEntity, ActivityTagEntity]),
     ProjectsModule,
     TasksModule,
     // Starting an activity records the member's recent action.

@@ -1,69 +1,83 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { queryRows, type Tx } from '#src/database/transactions.js';
-import { epoch } from '#src/modules/projects/project-viewer.js';
-import { TimestampSettingsEntity } from '#src/modules/workspaces/timestamp-settings.entity.js';
-import { ActivityEntity } from './activity.entity.js';
+import { assignments, insertion } from '#src/database/sql/assignments.js';
+import {
+  camelRow,
+  Database,
+  sql,
+  type TableRecord,
+  type TableRow,
+} from '#src/database/sql/index.js';
+import { retained } from '#src/database/sql/retained.js';
+import { activityColumns } from '#src/database/sql/time-spans.js';
+import type { Tx } from '#src/database/transactions.js';
 
 /** An activity straight from SQL: times in unix seconds, tags as ids of live tags. */
-export interface ActivityRow {
-  id: string;
-  id_workspace: string;
-  id_user: string;
-  id_workspace_time: string | null;
-  id_project: string | null;
-  id_task: string | null;
-  id_category: string | null;
-  description: string | null;
-  note: string | null;
-  feedback: string | null;
-  start: number;
-  end: number | null;
-  location_in: string | null;
-  latitude_in: number | null;
-  longitude_in: number | null;
-  user_agent_in: string | null;
-  ip_address_in: string | null;
-  location_out: string | null;
-  latitude_out: number | null;
-  longitude_out: number | null;
-  user_agent_out: string | null;
-  ip_address_out: string | null;
-  deleted_at: number | null;
-  tags: string[];
-}
+export type ActivityRow = Pick<
+  TableRow<'activities'>,
+  | 'id'
+  | 'id_workspace'
+  | 'id_user'
+  | 'id_workspace_time'
+  | 'id_project'
+  | 'id_task'
+  | 'id_category'
+  | 'description'
+  | 'note'
+  | 'feedback'
+  | 'location_in'
+  | 'latitude_in'
+  | 'longitude_in'
+  | 'user_agent_in'
+  | 'ip_address_in'
+  | 'location_out'
+  | 'latitude_out'
+  | 'longitude_out'
+  | 'user_agent_out'
+  | 'ip_address_out'
+> & { start: number; end: number | null; deleted_at: number | null; tags: string[] };
+
+/** The columns a write may set, by their record names. */
+const WRITABLE = {
+  idWorkspaceTime: 'id_workspace_time',
+  idProject: 'id_project',
+  idTask: 'id_task',
+  idCategory: 'id_category',
+  description: 'description',
+  note: 'note',
+  feedback: 'feedback',
+  startAt: 'start_at',
+  endAt: 'end_at',
+  startedBy: 'started_by',
+  stoppedBy: 'stopped_by',
+  locationIn: 'location_in',
+  latitudeIn: 'latitude_in',
+  longitudeIn: 'longitude_in',
+  userAgentIn: 'user_agent_in',
+  ipAddressIn: 'ip_address_in',
+  locationOut: 'location_out',
+  latitudeOut: 'latitude_out',
+  longitudeOut: 'longitude_out',
+  userAgentOut: 'user_agent_out',
+  ipAddressOut: 'ip_address_out',
+  addedAt: 'added_at',
+  editedAt: 'edited_at',
+  deletedAt: 'deleted_at',
+} as const satisfies Partial<Record<keyof ActivityRecord, keyof TableRow<'activities'>>>;
+
+export type ActivityRecord = TableRecord<'activities'>;
 
 /** The columns a write may set. */
-export type ActivityValues = Partial<
-  Pick<
-    ActivityEntity,
-    | 'idWorkspaceTime'
-    | 'idProject'
-    | 'idTask'
-    | 'idCategory'
-    | 'description'
-    | 'note'
-    | 'feedback'
-    | 'startAt'
-    | 'endAt'
-    | 'startedBy'
-    | 'stoppedBy'
-    | 'locationIn'
-    | 'latitudeIn'
-    | 'longitudeIn'
-    | 'userAgentIn'
-    | 'ipAddressIn'
-    | 'locationOut'
-    | 'latitudeOut'
-    | 'longitudeOut'
-    | 'userAgentOut'
-    | 'ipAddressOut'
-    | 'addedAt'
-    | 'editedAt'
-    | 'deletedAt'
-  >
->;
+export type ActivityValues = Partial<Pick<ActivityRecord, keyof typeof WRITABLE>>;
+
+const INSERTABLE = {
+  ...WRITABLE,
+  idWorkspace: 'id_workspace',
+  idUser: 'id_user',
+} as const satisfies Partial<Record<keyof ActivityRecord, keyof TableRow<'activities'>>>;
+
+/** What creating an activity needs besides the optional columns. */
+export type NewActivity = ActivityValues &
+  Pick<ActivityRecord, 'idWorkspace' | 'idUser' | 'startAt'>;
 
 /** Which activities a list shows: one member's, intersecting [from, to), optionally filtered. */
 export interface ActivityFilter {
@@ -79,124 +93,105 @@ export interface ActivityFilter {
   idTag?: string;
 }
 
-const SELECT_ACTIVITY = `
-  SELECT a.id, a.id_workspace, a.id_user, a.id_workspace_time, a.id_project, a.id_task,
-         a.id_category, a.description, a.note, a.feedback,
-         ${epoch('a.start_at')} AS start, ${epoch('a.end_at')} AS "end",
-         a.location_in, a.latitude_in, a.longitude_in, a.user_agent_in, a.ip_address_in,
-         a.location_out, a.latitude_out, a.longitude_out, a.user_agent_out, a.ip_address_out,
-         ${epoch('a.deleted_at')} AS deleted_at,
-         COALESCE((SELECT json_agg(g.id ORDER BY g.id)
-                     FROM activity_tags at JOIN tags g ON g.id = at.id_tag AND g.deleted_at IS NULL
-                    WHERE at.id_activity = a.id), '[]'::json) AS tags
-    FROM activities a`;
-
-/** Hides what the plan no longer keeps; `$n` is the cutoff (null keeps everything). */
-const retained = (n: number) => `($${n}::timestamptz IS NULL OR a.start_at >= $${n}::timestamptz)`;
+const SELECT_ACTIVITY = sql`SELECT ${activityColumns('a')} FROM activities a`;
 
 /**
  * Activities and their tags. Writes may raise `activities_no_overlap` (23P01) and
- * `activities_range_check` (23514): the services turn them into the catalogue's keys.
+ * `activities_range_check` (23514): time-violations turns them into the catalogue's keys.
  */
 @Injectable()
 export class ActivitiesRepository {
-  constructor(
-    @InjectRepository(ActivityEntity) private readonly activities: Repository<ActivityEntity>,
-  ) {}
-
-  private db(tx?: Tx): Tx {
-    return tx ?? this.activities.manager;
-  }
+  constructor(private readonly db: Database) {}
 
   /** One activity of the workspace in any state (deleted too), locked for the transaction. */
-  async lock(tx: Tx, idWorkspace: string, id: string): Promise<ActivityRow | undefined> {
-    const rows = await queryRows<ActivityRow>(
+  lock(idWorkspace: string, id: string, tx: Tx): Promise<ActivityRow | undefined> {
+    return this.db.maybeOne<ActivityRow>(
+      sql`${SELECT_ACTIVITY} WHERE a.id = ${id} AND a.id_workspace = ${idWorkspace}
+          FOR UPDATE OF a`,
       tx,
-      `${SELECT_ACTIVITY} WHERE a.id = $1 AND a.id_workspace = $2 FOR UPDATE OF a`,
-      [id, idWorkspace],
     );
-    return rows[0];
   }
 
-  async find(idWorkspace: string, id: string, tx?: Tx): Promise<ActivityRow | undefined> {
-    const rows = await queryRows<ActivityRow>(
-      this.db(tx),
-      `${SELECT_ACTIVITY} WHERE a.id = $1 AND a.id_workspace = $2`,
-      [id, idWorkspace],
+  find(idWorkspace: string, id: string, tx?: Tx): Promise<ActivityRow | undefined> {
+    return this.db.maybeOne<ActivityRow>(
+      sql`${SELECT_ACTIVITY} WHERE a.id = ${id} AND a.id_workspace = ${idWorkspace}`,
+      tx,
     );
-    return rows[0];
   }
 
   /** The member's running activity, if the plan still shows it. */
-  async findOpen(
+  findOpen(
     idWorkspace: string,
     idUser: string,
     cutoff: Date | null,
   ): Promise<ActivityRow | undefined> {
-    const rows = await queryRows<ActivityRow>(
-      this.db(),
-      `${SELECT_ACTIVITY}
-        WHERE a.id_workspace = $1 AND a.id_user = $2 AND a.end_at IS NULL
-          AND a.deleted_at IS NULL AND ${retained(3)}
-        ORDER BY a.start_at DESC, a.id LIMIT 1`,
-      [idWorkspace, idUser, cutoff],
+    return this.db.maybeOne<ActivityRow>(
+      sql`${SELECT_ACTIVITY}
+           WHERE a.id_workspace = ${idWorkspace} AND a.id_user = ${idUser} AND a.end_at IS NULL
+             AND a.deleted_at IS NULL AND ${retained(cutoff, 'a.start_at')}
+           ORDER BY a.start_at DESC, a.id LIMIT 1`,
     );
-    return rows[0];
   }
 
   /** Live activities of one member intersecting [from, to) (a running one reaches forever), by start. */
   list(filter: ActivityFilter): Promise<ActivityRow[]> {
-    return queryRows<ActivityRow>(
-      this.db(),
-      `${SELECT_ACTIVITY}
-        WHERE a.id_workspace = $1 AND a.id_user = $2 AND a.deleted_at IS NULL
-          AND a.start_at < $4::timestamptz AND (a.end_at IS NULL OR a.end_at > $3::timestamptz)
-          AND ${retained(5)}
-          AND ($6::uuid IS NULL OR a.id_project = $6::uuid)
-          AND ($7::uuid IS NULL OR a.id_task = $7::uuid)
-          AND ($8::uuid IS NULL OR a.id_category = $8::uuid)
-          AND ($9::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_tags f
-                                            WHERE f.id_activity = a.id AND f.id_tag = $9::uuid))
-        ORDER BY a.start_at, a.id`,
-      [
-        filter.idWorkspace,
-        filter.idUser,
-        filter.from,
-        filter.to,
-        filter.cutoff,
-        filter.idProject ?? null,
-        filter.idTask ?? null,
-        filter.idCategory ?? null,
-        filter.idTag ?? null,
-      ],
+    const idProject = filter.idProject ?? null;
+    const idTask = filter.idTask ?? null;
+    const idCategory = filter.idCategory ?? null;
+    const idTag = filter.idTag ?? null;
+    return this.db.rows<ActivityRow>(
+      sql`${SELECT_ACTIVITY}
+           WHERE a.id_workspace = ${filter.idWorkspace} AND a.id_user = ${filter.idUser}
+             AND a.deleted_at IS NULL AND a.start_at < ${filter.to}::timestamptz
+             AND (a.end_at IS NULL OR a.end_at > ${filter.from}::timestamptz)
+             AND ${retained(filter.cutoff, 'a.start_at')}
+             AND (${idProject}::uuid IS NULL OR a.id_project = ${idProject}::uuid)
+             AND (${idTask}::uuid IS NULL OR a.id_task = ${idTask}::uuid)
+             AND (${idCategory}::uuid IS NULL OR a.id_category = ${idCategory}::uuid)
+             AND (${idTag}::uuid IS NULL
+                  OR EXISTS (SELECT 1 FROM activity_tags f
+                              WHERE f.id_activity = a.id AND f.id_tag = ${idTag}::uuid))
+           ORDER BY a.start_at, a.id`,
     );
   }
 
-  async insert(
-    tx: Tx,
-    values: ActivityValues & Pick<ActivityEntity, 'idWorkspace' | 'idUser' | 'startAt'>,
-  ): Promise<string> {
-    const activities = tx.getRepository(ActivityEntity);
-    const activity = await activities.save(activities.create(values));
-    return activity.id;
+  async insert(values: NewActivity, tx?: Tx): Promise<string> {
+    const row = await this.db.one<Pick<TableRow<'activities'>, 'id'>>(
+      sql`INSERT INTO activities ${insertion(values, INSERTABLE)} RETURNING id`,
+      tx,
+    );
+    return row.id;
   }
 
-  async update(tx: Tx, id: string, values: ActivityValues): Promise<void> {
-    if (Object.keys(values).length === 0) return;
-    await tx.getRepository(ActivityEntity).update({ id }, values);
+  /** Sets the given columns (and `updated_at`); nothing when none is given. */
+  async update(id: string, values: ActivityValues, tx?: Tx): Promise<void> {
+    const set = assignments(values, WRITABLE);
+    if (set.length === 0) return;
+    await this.db.execute(
+      sql`UPDATE activities SET ${sql.join(set)}, updated_at = now() WHERE id = ${id}`,
+      tx,
+    );
   }
 
-  async setTags(tx: Tx, id: string, tags: string[]): Promise<void> {
-    await tx.query(`DELETE FROM activity_tags WHERE id_activity = $1`, [id]);
-    await tx.query(
-      `INSERT INTO activity_tags (id_activity, id_tag) SELECT $1, unnest($2::uuid[])
-       ON CONFLICT DO NOTHING`,
-      [id, tags],
+  async setTags(id: string, tags: string[], tx?: Tx): Promise<void> {
+    await this.db.execute(sql`DELETE FROM activity_tags WHERE id_activity = ${id}`, tx);
+    await this.db.execute(
+      sql`INSERT INTO activity_tags (id_activity, id_tag)
+          SELECT ${id}::uuid, unnest(${tags}::uuid[])
+          ON CONFLICT DO NOTHING`,
+      tx,
     );
   }
 
   /** Every workspace gets its row at creation, so a missing one is a broken invariant. */
-  timestampSettingsOf(tx: Tx, idWorkspace: string): Promise<TimestampSettingsEntity> {
-    return tx.getRepository(TimestampSettingsEntity).findOneOrFail({ where: { idWorkspace } });
+  async timestampSettingsOf(
+    idWorkspace: string,
+    tx?: Tx,
+  ): Promise<TableRecord<'timestamp_settings'>> {
+    const row = await this.db.one<TableRow<'timestamp_settings'>>(
+      sql`SELECT * FROM timestamp_settings WHERE id_workspace = ${idWorkspace}`,
+      tx,
+    );
+    return camelRow(row);
   }
 }

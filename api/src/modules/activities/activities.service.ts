@@ -12,14 +12,14 @@ import {
   type StopActivityResponse,
   toUnixSeconds,
 } from '@punchcard/shared';
-import type { Request } from 'express';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { badRequest, notFound } from '#src/common/errors/app.exception.js';
+import type { ClientMetadata } from '#src/common/http/client-meta.decorator.js';
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
-import { spanMetadata } from '#src/modules/workspace-times/span-metadata.js';
-import { RecentActionsRepository } from '#src/modules/workspaces/recent-actions.repository.js';
+import { spanMetadata } from '#src/modules/workspace-times/index.js';
+import { RecentActionsRepository } from '#src/modules/workspaces/index.js';
 import type {
   AddActivityDto,
   ListActivitiesQueryDto,
@@ -33,7 +33,7 @@ import { toActivity } from './activity.mapper.js';
 import {
   type ActivityDetailValues,
   detailColumns,
-  modificationRules,
+  workspaceModificationRules,
   refuseModification,
   requireDetails,
   spanWrite,
@@ -62,7 +62,7 @@ export class ActivitiesService {
   async start(
     access: WorkspaceAccess,
     dto: StartActivityDto,
-    request: Request,
+    client: ClientMetadata,
   ): Promise<StartActivityResponse> {
     requireActiveWorkspace(access, dto.id_workspace);
     const now = wholeSeconds(this.clock.now());
@@ -73,7 +73,7 @@ export class ActivitiesService {
         'An activity starts not later than now, and not before what the plan keeps.',
       );
     }
-    const metadata = spanMetadata(request, access, 'timestamp', {
+    const metadata = spanMetadata(client, access, 'timestamp', {
       location: dto.location_in,
       latitude: dto.latitude_in,
       longitude: dto.longitude_in,
@@ -81,7 +81,7 @@ export class ActivitiesService {
     const idUser = access.member.idUser;
     const id = await spanWrite(
       this.transactions.run(async (tx) => {
-        const settings = await this.activities.timestampSettingsOf(tx, access.workspace.id);
+        const settings = await this.activities.timestampSettingsOf(access.workspace.id, tx);
         const details = await this.inputs.details(tx, access, dto);
         requireDetails(settings, details);
         const idWorkspaceTime = await this.inputs.workspaceTime(
@@ -92,19 +92,22 @@ export class ActivitiesService {
           dto.id_workspace_time,
           ErrorKey.DetailsInvalid,
         );
-        const created = await this.activities.insert(tx, {
-          idWorkspace: access.workspace.id,
-          idUser,
-          idWorkspaceTime,
-          ...detailColumns(details),
-          startAt: start,
-          locationIn: metadata.location,
-          latitudeIn: metadata.latitude,
-          longitudeIn: metadata.longitude,
-          userAgentIn: metadata.userAgent,
-          ipAddressIn: metadata.ipAddress,
-        });
-        await this.activities.setTags(tx, created, details.tags);
+        const created = await this.activities.insert(
+          {
+            idWorkspace: access.workspace.id,
+            idUser,
+            idWorkspaceTime,
+            ...detailColumns(details),
+            startAt: start,
+            locationIn: metadata.location,
+            latitudeIn: metadata.latitude,
+            longitudeIn: metadata.longitude,
+            userAgentIn: metadata.userAgent,
+            ipAddressIn: metadata.ipAddress,
+          },
+          tx,
+        );
+        await this.activities.setTags(created, details.tags, tx);
         await this.recordRecent(tx, access, details, now);
         return created;
       }),
@@ -123,10 +126,10 @@ export class ActivitiesService {
     access: WorkspaceAccess,
     id: string,
     dto: StopActivityDto,
-    request: Request,
+    client: ClientMetadata,
   ): Promise<StopActivityResponse> {
     const end = wholeSeconds(this.clock.now());
-    const metadata = spanMetadata(request, access, 'timestamp', {
+    const metadata = spanMetadata(client, access, 'timestamp', {
       location: dto.location_out,
       latitude: dto.latitude_out,
       longitude: dto.longitude_out,
@@ -142,15 +145,19 @@ export class ActivitiesService {
         if (toUnixSeconds(end) <= row.start) {
           throw badRequest(ErrorKey.StopBadRequest, 'An activity must run at least one second.');
         }
-        await this.activities.update(tx, id, {
-          endAt: end,
-          stoppedBy: own ? null : access.member.idUser,
-          locationOut: metadata.location,
-          latitudeOut: metadata.latitude,
-          longitudeOut: metadata.longitude,
-          userAgentOut: metadata.userAgent,
-          ipAddressOut: metadata.ipAddress,
-        });
+        await this.activities.update(
+          id,
+          {
+            endAt: end,
+            stoppedBy: own ? null : access.member.idUser,
+            locationOut: metadata.location,
+            latitudeOut: metadata.latitude,
+            longitudeOut: metadata.longitude,
+            userAgentOut: metadata.userAgent,
+            ipAddressOut: metadata.ipAddress,
+          },
+          tx,
+        );
       }),
       ErrorKey.StopBadRequest,
     );
@@ -181,10 +188,10 @@ export class ActivitiesService {
     const idUser = access.member.idUser;
     const id = await spanWrite(
       this.transactions.run(async (tx) => {
-        const settings = await this.activities.timestampSettingsOf(tx, access.workspace.id);
+        const settings = await this.activities.timestampSettingsOf(access.workspace.id, tx);
         if (
           !this.activityAccess.manages(access) &&
-          modificationRules(access.workspace, settings).timeLocked
+          workspaceModificationRules(access.workspace, settings).timeLocked
         ) {
           refuseModification('adding past activities');
         }
@@ -198,16 +205,19 @@ export class ActivitiesService {
           dto.id_workspace_time,
           ErrorKey.PastActivityInvalid,
         );
-        const created = await this.activities.insert(tx, {
-          idWorkspace: access.workspace.id,
-          idUser,
-          idWorkspaceTime,
-          ...detailColumns(details),
-          startAt: fromUnixSeconds(dto.start),
-          endAt: fromUnixSeconds(dto.end),
-          addedAt: now,
-        });
-        await this.activities.setTags(tx, created, details.tags);
+        const created = await this.activities.insert(
+          {
+            idWorkspace: access.workspace.id,
+            idUser,
+            idWorkspaceTime,
+            ...detailColumns(details),
+            startAt: fromUnixSeconds(dto.start),
+            endAt: fromUnixSeconds(dto.end),
+            addedAt: now,
+          },
+          tx,
+        );
+        await this.activities.setTags(created, details.tags, tx);
         await this.recordRecent(tx, access, details, now);
         return created;
       }),
@@ -270,7 +280,6 @@ export class ActivitiesService {
     const { idProject, idTask, idCategory, tags, description } = details;
     if (!idProject && !idTask && !idCategory && tags.length === 0 && !description) return;
     await this.recentActions.record(
-      tx,
       {
         idWorkspace: access.workspace.id,
         idUser: access.member.idUser,
@@ -282,6 +291,7 @@ export class ActivitiesService {
       },
       usedAt,
       RECENT_ACTIONS_LIMIT,
+      tx,
     );
   }
 }

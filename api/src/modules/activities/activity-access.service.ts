@@ -57,7 +57,7 @@ export class ActivityAccessService {
 
   /** Locks the activity for a change by the caller; any state, the caller checks which it needs. */
   async lockForChange(tx: Tx, access: WorkspaceAccess, id: string): Promise<ActivityHold> {
-    const row = await this.activities.lock(tx, access.workspace.id, id);
+    const row = await this.activities.lock(access.workspace.id, id, tx);
     if (!row || !this.retained(access, row) || !this.canView(access, row.id_user)) {
       throw activityNotFound();
     }

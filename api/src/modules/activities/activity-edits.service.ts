@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ACTIVITY_DELETE_WINDOW_SECONDS,
+  ACTIVITY_DETAIL_FIELDS,
+  insideDeleteWindow,
   type Activity,
   ErrorKey,
   fromUnixSeconds,
@@ -19,11 +20,10 @@ import { ActivityInputs } from './activity-inputs.service.js';
 import { toActivity } from './activity.mapper.js';
 import {
   cleanText,
-  DETAIL_FIELDS,
   detailColumns,
   detailsDiffer,
   detailsOf,
-  modificationRules,
+  workspaceModificationRules,
   refuseModification,
   requireDetails,
   spanWrite,
@@ -70,13 +70,13 @@ export class ActivityEditsService {
             'An activity ends after it starts, neither later than now, and starts within what the plan keeps.',
           );
         }
-        const settings = await this.activities.timestampSettingsOf(tx, access.workspace.id);
+        const settings = await this.activities.timestampSettingsOf(access.workspace.id, tx);
         const current = detailsOf(row);
-        const detailsSent = DETAIL_FIELDS.some((field) => dto[field] !== undefined);
+        const detailsSent = ACTIVITY_DETAIL_FIELDS.some((field) => dto[field] !== undefined);
         const details = detailsSent ? await this.inputs.details(tx, access, dto, current) : current;
         const timeChanged = start !== row.start || end !== row.end;
         if (!manages) {
-          const rules = modificationRules(access.workspace, settings);
+          const rules = workspaceModificationRules(access.workspace, settings);
           const closed = row.end !== null;
           if (rules.timeLocked && (closed ? timeChanged : end !== null)) {
             refuseModification('changing the time of past activities');
@@ -105,8 +105,8 @@ export class ActivityEditsService {
           values.endAt = fromUnixSeconds(end);
           if (row.end === null && !own) values.stoppedBy = access.member.idUser;
         }
-        await this.activities.update(tx, id, values);
-        if (dto.id_tags !== undefined) await this.activities.setTags(tx, id, details.tags);
+        await this.activities.update(id, values, tx);
+        if (dto.id_tags !== undefined) await this.activities.setTags(id, details.tags, tx);
       }),
       ErrorKey.UpdateInvalid,
     );
@@ -120,7 +120,7 @@ export class ActivityEditsService {
       if (row.deleted_at !== null) {
         throw notFound(ErrorKey.UpdateDeleted, 'This activity was deleted.');
       }
-      await this.activities.update(tx, id, { feedback: cleanText(dto.feedback) });
+      await this.activities.update(id, { feedback: cleanText(dto.feedback) }, tx);
     });
     return toActivity(await this.activityAccess.describe(access, id));
   }
@@ -137,8 +137,7 @@ export class ActivityEditsService {
       if (row.deleted_at !== null) {
         throw notFound(ErrorKey.TimestampDeletedAlready, 'This activity is already deleted.');
       }
-      const pastWindow =
-        row.end !== null && toUnixSeconds(now) - row.end > ACTIVITY_DELETE_WINDOW_SECONDS;
+      const pastWindow = row.end !== null && !insideDeleteWindow(toUnixSeconds(now) - row.end);
       if (own && pastWindow) {
         if (!this.access.can(access, Permission.DeleteClosedTimestampAfter1Min)) {
           throw forbidden(
@@ -146,12 +145,12 @@ export class ActivityEditsService {
             'Deleting your activity more than a minute after it ended needs DELETE_CLOSED_TIMESTAMP_AFTER_1MIN.',
           );
         }
-        const settings = await this.activities.timestampSettingsOf(tx, access.workspace.id);
-        if (!manages && modificationRules(access.workspace, settings).timeLocked) {
+        const settings = await this.activities.timestampSettingsOf(access.workspace.id, tx);
+        if (!manages && workspaceModificationRules(access.workspace, settings).timeLocked) {
           refuseModification('deleting past activities');
         }
       }
-      await this.activities.update(tx, id, { deletedAt: now });
+      await this.activities.update(id, { deletedAt: now }, tx);
     });
     return toActivity(await this.activityAccess.describe(access, id));
   }
@@ -164,15 +163,15 @@ export class ActivityEditsService {
         if (row.deleted_at === null) {
           throw notFound(ErrorKey.ActivityNotFound, 'No deleted activity with this id.');
         }
-        const settings = await this.activities.timestampSettingsOf(tx, access.workspace.id);
+        const settings = await this.activities.timestampSettingsOf(access.workspace.id, tx);
         if (
           !manages &&
           row.end !== null &&
-          modificationRules(access.workspace, settings).timeLocked
+          workspaceModificationRules(access.workspace, settings).timeLocked
         ) {
           refuseModification('restoring past activities');
         }
-        await this.activities.update(tx, id, { deletedAt: null });
+        await this.activities.update(id, { deletedAt: null }, tx);
       }),
       ErrorKey.UpdateInvalid,
     );

@@ -3,8 +3,8 @@ import { type ActivityDetails, ErrorKey } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { badRequest, notFound, preconditionFailed } from '#src/common/errors/app.exception.js';
 import type { Tx } from '#src/database/transactions.js';
-import { ProjectAccessService } from '#src/modules/projects/project-access.service.js';
-import { LIVE, TaskAccessService } from '#src/modules/tasks/task-access.service.js';
+import { ProjectAccessService } from '#src/modules/projects/index.js';
+import { LIVE, TaskAccessService } from '#src/modules/tasks/index.js';
 import { ActivityRefsRepository, type SecondsSpan } from './activity-refs.repository.js';
 import { type ActivityDetailValues, cleanText } from './activity-rules.js';
 
@@ -46,7 +46,7 @@ export class ActivityInputs {
     let taskProject: string | null | undefined;
     if (dto.id_task !== undefined) {
       next.idTask = dto.id_task ? await this.task(tx, access, dto.id_task) : null;
-      taskProject = next.idTask ? await this.refs.projectOfTask(tx, next.idTask) : undefined;
+      taskProject = next.idTask ? await this.refs.projectOfTask(next.idTask, tx) : undefined;
       if (dto.id_project === undefined && taskProject !== undefined) next.idProject = taskProject;
     }
     if (dto.id_project !== undefined) {
@@ -55,7 +55,7 @@ export class ActivityInputs {
         : null;
     }
     if (next.idTask && next.idProject) {
-      const project = taskProject ?? (await this.refs.projectOfTask(tx, next.idTask));
+      const project = taskProject ?? (await this.refs.projectOfTask(next.idTask, tx));
       if (project !== next.idProject) {
         throw badRequest(
           ErrorKey.DetailsInvalid,
@@ -89,7 +89,7 @@ export class ActivityInputs {
     const idWorkspace = access.workspace.id;
     const required = access.workspace.isTimeRequired;
     if (choice) {
-      const found = await this.refs.findWorkspaceTime(tx, idWorkspace, idUser, choice, span);
+      const found = await this.refs.findWorkspaceTime(idWorkspace, idUser, choice, span, tx);
       if (!found || (span.end === null && !found.open)) {
         throw notFound(
           ErrorKey.TimeNotFound,
@@ -108,17 +108,17 @@ export class ActivityInputs {
       return null;
     }
     const id = await this.refs.findContainingWorkspaceTime(
-      tx,
       idWorkspace,
       idUser,
       span,
       preferred,
+      tx,
     );
     if (id) return id;
     const clockedIn =
       required &&
       span.end === null &&
-      (await this.refs.hasOpenWorkspaceTime(tx, idWorkspace, idUser));
+      (await this.refs.hasOpenWorkspaceTime(idWorkspace, idUser, tx));
     if (clockedIn) {
       throw badRequest(invalidKey, 'A running activity cannot start before your workspace time.');
     }
@@ -135,21 +135,21 @@ export class ActivityInputs {
 
   /** Locked first, so a permanent delete of the task cannot slip in before the activity refers to it. */
   private async task(tx: Tx, access: WorkspaceAccess, id: string): Promise<string> {
-    if (!(await this.refs.lockTask(tx, access.workspace.id, id))) {
+    if (!(await this.refs.lockTask(access.workspace.id, id, tx))) {
       throw notFound(ErrorKey.TaskNotFound, 'Task not found.');
     }
     return (await this.taskAccess.require(access, id, LIVE, tx)).id;
   }
 
   private async category(tx: Tx, access: WorkspaceAccess, id: string): Promise<string> {
-    const found = await this.refs.lockLiveCategory(tx, access.workspace.id, id);
+    const found = await this.refs.lockLiveCategory(access.workspace.id, id, tx);
     if (!found) throw notFound(ErrorKey.CategoryNotFound, 'Category not found.');
     return found;
   }
 
   private async tags(tx: Tx, access: WorkspaceAccess, ids: string[]): Promise<string[]> {
     const wanted = new Set(ids.map((id) => id.toLowerCase()));
-    const found = await this.refs.lockLiveTags(tx, access.workspace.id, [...wanted]);
+    const found = await this.refs.lockLiveTags(access.workspace.id, [...wanted], tx);
     if (found.length !== wanted.size) throw notFound(ErrorKey.TagNotFound, 'Tag not found.');
     return found;
   }

@@ -1,33 +1,30 @@
-import { ErrorKey } from '@punchcard/shared';
+import {
+  ErrorKey,
+  missingActivityDetails,
+  modificationRules,
+  type ModificationRules,
+  type ModificationSwitches,
+  type RequiredDetailSwitches,
+} from '@punchcard/shared';
 import { badRequest, conflict, forbidden } from '#src/common/errors/app.exception.js';
-import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
-import type { WorkspaceEntity } from '#src/modules/workspaces/workspace.entity.js';
-import type { TimestampSettingsEntity } from '#src/modules/workspaces/timestamp-settings.entity.js';
-
-/** What a member without MANAGE_TIMESTAMP_MODIFICATION may no longer change directly. */
-export interface ModificationRules {
-  /** Start and end of closed activities, adding past ones, deleting and restoring closed ones. */
-  timeLocked: boolean;
-  /** Project, task, category, tags and description of closed activities. */
-  detailsLocked: boolean;
-}
+import type { TableRecord } from '#src/database/sql/index.js';
+import { translateViolations } from '#src/modules/workspace-times/index.js';
 
 /**
- * Approval (the workspace's or the timestamp settings' switch) locks both: changes go through
- * requests. Otherwise the two "modification allowed" switches apply only when the settings'
- * master switch `is_permission_required` is on: every flag defaults to false, and reading them
- * alone would forbid every edit in a new workspace.
+ * The shared modification rules (`@punchcard/shared` time-policy) for a workspace and its
+ * timestamp settings.
  */
-export function modificationRules(
-  workspace: Pick<WorkspaceEntity, 'isApprovalRequired'>,
-  settings: TimestampSettingsEntity,
+export function workspaceModificationRules(
+  workspace: Pick<TableRecord<'workspaces'>, 'isApprovalRequired'>,
+  settings: Omit<ModificationSwitches, 'workspaceApprovalRequired'>,
 ): ModificationRules {
-  const approval = workspace.isApprovalRequired || settings.isApprovalRequired;
-  const restricted = settings.isPermissionRequired;
-  return {
-    timeLocked: approval || (restricted && !settings.isTimeModificationAllowed),
-    detailsLocked: approval || (restricted && !settings.isDetailModificationAllowed),
-  };
+  return modificationRules({
+    workspaceApprovalRequired: workspace.isApprovalRequired,
+    isApprovalRequired: settings.isApprovalRequired,
+    isPermissionRequired: settings.isPermissionRequired,
+    isTimeModificationAllowed: settings.isTimeModificationAllowed,
+    isDetailModificationAllowed: settings.isDetailModificationAllowed,
+  });
 }
 
 export function refuseModification(what: string): never {
@@ -45,15 +42,6 @@ export interface ActivityDetailValues {
   tags: string[];
   description: string | null;
 }
-
-/** The body fields that name activity details. */
-export const DETAIL_FIELDS = [
-  'id_project',
-  'id_task',
-  'id_category',
-  'id_tags',
-  'description',
-] as const;
 
 /** The details an activity (or a request proposing one) holds now. */
 export function detailsOf(row: {
@@ -100,16 +88,10 @@ export function detailColumns(details: ActivityDetailValues) {
 
 /** 400 details_invalid naming every required detail that is missing. */
 export function requireDetails(
-  settings: TimestampSettingsEntity,
+  settings: RequiredDetailSwitches,
   details: ActivityDetailValues,
 ): void {
-  const missing = [
-    settings.isDescriptionRequired && !details.description ? 'description' : '',
-    settings.isProjectRequired && !details.idProject ? 'id_project' : '',
-    settings.isTaskRequired && !details.idTask ? 'id_task' : '',
-    settings.isCategoryRequired && !details.idCategory ? 'id_category' : '',
-    settings.isTagRequired && details.tags.length === 0 ? 'id_tags' : '',
-  ].filter(Boolean);
+  const missing = missingActivityDetails(settings, { ...details, tagCount: details.tags.length });
   if (missing.length > 0) {
     throw badRequest(
       ErrorKey.DetailsInvalid,
@@ -134,16 +116,10 @@ export function cleanText(value: string | null | undefined): string | null {
  * an overlap with another live activity of the member is 409 `activity_conflict`, an end not
  * after the start is 400 `rangeKey`.
  */
-export async function spanWrite<T>(work: Promise<T>, rangeKey: ErrorKey): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isPgError(error, PgErrorCode.ExclusionViolation, 'activities_no_overlap')) {
-      throw conflict(ErrorKey.ActivityConflict, 'It overlaps another activity of the member.');
-    }
-    if (isPgError(error, PgErrorCode.CheckViolation, 'activities_range_check')) {
-      throw badRequest(rangeKey, 'An activity must end after it starts.');
-    }
-    throw error;
-  }
+export function spanWrite<T>(work: Promise<T>, rangeKey: ErrorKey): Promise<T> {
+  return translateViolations(work, {
+    activityOverlap: () =>
+      conflict(ErrorKey.ActivityConflict, 'It overlaps another activity of the member.'),
+    activityRange: () => badRequest(rangeKey, 'An activity must end after it starts.'),
+  });
 }

@@ -1,19 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { type Break, ErrorKey } from '@punchcard/shared';
-import type { Request } from 'express';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { conflict, notFound, preconditionFailed } from '#src/common/errors/app.exception.js';
+import type { ClientMetadata } from '#src/common/http/client-meta.decorator.js';
 import { Clock } from '#src/common/time/clock.js';
-import { spanMetadata } from '#src/modules/workspace-times/span-metadata.js';
-import { memberNotFound, timeNotFound } from '#src/modules/workspace-times/time-errors.js';
-import { editedEnd, pastMoment } from '#src/modules/workspace-times/time-input.js';
-import { TimePolicy } from '#src/modules/workspace-times/time-policy.service.js';
-import { translateViolations } from '#src/modules/workspace-times/time-violations.js';
 import {
+  type BreakRow,
   type ClockAction,
+  editedEnd,
+  memberNotFound,
+  pastMoment,
+  spanMetadata,
+  timeNotFound,
+  TimePolicy,
+  toBreak,
+  translateViolations,
   WorkspaceTimesRepository,
-} from '#src/modules/workspace-times/workspace-times.repository.js';
-import { type BreakRow, toBreak } from './break.mapper.js';
+} from '#src/modules/workspace-times/index.js';
 import type { AddBreakDto, EditBreakDto } from './breaks.dto.js';
 import { BreaksRepository } from './breaks.repository.js';
 
@@ -44,7 +47,7 @@ export class BreaksService {
    */
   async start(
     access: WorkspaceAccess,
-    request: Request,
+    client: ClientMetadata,
     idUser: string,
     forMember: boolean,
   ): Promise<Break> {
@@ -60,7 +63,7 @@ export class BreaksService {
             'You are not clocked in or are on a break already.',
           );
     const row = await translateViolations(
-      this.breaks.start(this.action(access, request, idUser), forMember),
+      this.breaks.start(this.action(access, client, idUser), forMember),
       // A racing clock-out closing the workspace time makes the trigger refuse at the end.
       { openBreak: failed, breakOverlap: failed, breakOutside: failed },
     );
@@ -73,12 +76,12 @@ export class BreaksService {
 
   async end(
     access: WorkspaceAccess,
-    request: Request,
+    client: ClientMetadata,
     idUser: string,
     forMember: boolean,
   ): Promise<Break> {
     const row = await translateViolations(
-      this.breaks.end(this.action(access, request, idUser), forMember),
+      this.breaks.end(this.action(access, client, idUser), forMember),
       { breakOutside: openBreakNotFound },
     );
     if (row) return toBreak(row);
@@ -160,13 +163,13 @@ export class BreaksService {
     return toBreak(row);
   }
 
-  private action(access: WorkspaceAccess, request: Request, idUser: string): ClockAction {
+  private action(access: WorkspaceAccess, client: ClientMetadata, idUser: string): ClockAction {
     return {
       idWorkspace: access.workspace.id,
       idUser,
       actor: access.member.idUser,
       now: this.clock.now(),
-      metadata: spanMetadata(request, access, 'workspace_time', {}),
+      metadata: spanMetadata(client, access, 'workspace_time', {}),
     };
   }
 

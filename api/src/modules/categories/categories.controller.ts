@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type Category, type CategoryUsage, Permission } from '@punchcard/shared';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Category, type CategoryUsage, ErrorKey, Permission } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import {
   CategoryDto,
   CategoryUsageDto,
@@ -18,9 +19,7 @@ import { CategoriesService } from './categories.service.js';
 
 /**
  * Task categories of the caller's active workspace, under the spec's two prefixes (`tasks/...` and
- * `workspaces/categor...`), so full paths. This module is registered before the tasks and
- * workspaces modules, and static paths come first here, so `/tasks/{id}`, `/workspaces/{id}` and
- * `/workspaces/categories/{id}` never capture them. Any member reads; CUD_TASK_CATEGORY changes.
+ * `workspaces/categor...`), so full paths. Any member reads; CUD_TASK_CATEGORY changes.
  */
 @ApiTags('categories')
 @Controller()
@@ -29,6 +28,7 @@ export class CategoriesController {
 
   @Get('tasks/categories')
   @Authenticated({ workspace: 'active' })
+  @ApiOperation({ summary: 'List task categories' })
   @ApiOkResponse({ type: [CategoryDto], description: 'Sorted by name' })
   list(
     @CurrentAccess() access: WorkspaceAccess,
@@ -39,6 +39,8 @@ export class CategoriesController {
 
   @Post('tasks/categories')
   @Authenticated({ permission: Permission.CudTaskCategory })
+  @ApiOperation({ summary: 'Create a task category' })
+  @ApiErrors(ErrorKey.CategoryNameEmpty)
   @ApiCreatedResponse({ type: CategoryDto })
   create(
     @CurrentAccess() access: WorkspaceAccess,
@@ -49,6 +51,8 @@ export class CategoriesController {
 
   @Patch('workspaces/categories')
   @Authenticated({ permission: Permission.CudTaskCategory })
+  @ApiOperation({ summary: 'Rename several task categories' })
+  @ApiErrors(ErrorKey.CategoryNameEmpty, ErrorKey.CategoryNotFound)
   @ApiOkResponse({ type: [CategoryDto], description: 'All or nothing; in the order sent' })
   updateMany(
     @CurrentAccess() access: WorkspaceAccess,
@@ -59,6 +63,8 @@ export class CategoriesController {
 
   @Delete('workspaces/category/:id/pseudo')
   @Authenticated({ permission: Permission.CudTaskCategory })
+  @ApiOperation({ summary: 'Delete a task category' })
+  @ApiErrors(ErrorKey.CategoryNotFound, ErrorKey.CategoryInUse)
   @ApiOkResponse({ type: CategoryDto, description: 'Soft delete; 412 while tasks use it' })
   remove(@CurrentAccess() access: WorkspaceAccess, @UuidParam() id: string): Promise<Category> {
     return this.categories.remove(access, id);
@@ -66,6 +72,8 @@ export class CategoriesController {
 
   @Patch('workspaces/category/:id/restore')
   @Authenticated({ permission: Permission.CudTaskCategory })
+  @ApiOperation({ summary: 'Restore a deleted task category' })
+  @ApiErrors(ErrorKey.CategoryNotFound)
   @ApiOkResponse({ type: CategoryDto, description: 'Undoes a soft delete' })
   restore(@CurrentAccess() access: WorkspaceAccess, @UuidParam() id: string): Promise<Category> {
     return this.categories.restore(access, id);
@@ -73,6 +81,8 @@ export class CategoriesController {
 
   @Delete('workspaces/categories/:id/new/pseudo')
   @Authenticated({ permission: Permission.CudTaskCategory })
+  @ApiOperation({ summary: 'Delete a category and move its tasks to another' })
+  @ApiErrors(ErrorKey.CategoryNotFound)
   @ApiOkResponse({ type: CategoryDto, description: 'Soft delete; its tasks move to the new one' })
   removeAndReassign(
     @CurrentAccess() access: WorkspaceAccess,
@@ -84,6 +94,8 @@ export class CategoriesController {
 
   @Patch('workspaces/categories/:id/restore')
   @Authenticated({ permission: Permission.CudTaskCategory })
+  @ApiOperation({ summary: 'Restore a category and move its tasks back' })
+  @ApiErrors(ErrorKey.CategoryNotFound)
   @ApiOkResponse({
     type: CategoryDto,
     description: 'Undoes a soft delete; the tasks of new_id_category move back to it',
@@ -98,6 +110,8 @@ export class CategoriesController {
 
   @Get('workspaces/categories/:id')
   @Authenticated({ workspace: 'active' })
+  @ApiOperation({ summary: 'Tell whether tasks use a category' })
+  @ApiErrors(ErrorKey.CategoryNotFound)
   @ApiOkResponse({ type: CategoryUsageDto, description: 'Whether tasks still use it' })
   usage(@CurrentAccess() access: WorkspaceAccess, @UuidParam() id: string): Promise<CategoryUsage> {
     return this.categories.usage(access, id);
@@ -105,6 +119,8 @@ export class CategoriesController {
 
   @Patch('workspaces/categories/:id')
   @Authenticated({ permission: Permission.CudTaskCategory })
+  @ApiOperation({ summary: 'Rename a task category' })
+  @ApiErrors(ErrorKey.CategoryNameEmpty, ErrorKey.CategoryNotFound)
   @ApiOkResponse({ type: CategoryDto })
   update(
     @CurrentAccess() access: WorkspaceAccess,

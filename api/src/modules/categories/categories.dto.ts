@@ -26,7 +26,7 @@ import {
   Matches,
   ValidateNested,
 } from 'class-validator';
-import type { CategoryEntity } from './category.entity.js';
+import type { CategoryRecord } from './categories.repository.js';
 
 /** More than any real workspace has; bounds the work of one bulk update. */
 export const BULK_UPDATE_MAX = 500;
@@ -116,7 +116,7 @@ export class CategoryUsageDto implements CategoryUsage {
   @ApiProperty({ description: 'Live and archived tasks that use it' }) tasks: number;
 }
 
-export function toCategory(category: CategoryEntity): Category {
+export function toCategory(category: CategoryRecord): Category {
   return {
     id: category.id,
     name: category.name,

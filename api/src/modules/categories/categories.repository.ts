@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Not, type Repository } from 'typeorm';
-import { queryRows, type Tx } from '#src/database/transactions.js';
-import { TaskEntity } from '#src/modules/tasks/task.entity.js';
-import { CategoryEntity } from './category.entity.js';
+import { assignments } from '#src/database/sql/assignments.js';
+import {
+  camelRow,
+  Database,
+  sql,
+  type TableRecord,
+  type TableRow,
+} from '#src/database/sql/index.js';
+import type { Tx } from '#src/database/transactions.js';
 
-export type CategoryChanges = Partial<Pick<CategoryEntity, 'name' | 'color'>>;
+export type CategoryRecord = TableRecord<'categories'>;
+
+export type CategoryChanges = Partial<Pick<CategoryRecord, 'name' | 'color'>>;
+
+const CHANGE_COLUMNS = { name: 'name', color: 'color' } as const satisfies Record<
+  keyof CategoryChanges,
+  keyof TableRow<'categories'>
+>;
 
 /**
  * Categories, plus the task and activity queries that deleting one needs (how many use it, moving
@@ -14,95 +25,125 @@ export type CategoryChanges = Partial<Pick<CategoryEntity, 'name' | 'color'>>;
  */
 @Injectable()
 export class CategoriesRepository {
-  constructor(
-    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
-    @InjectRepository(TaskEntity) private readonly tasks: Repository<TaskEntity>,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /** Sorted by name ignoring case; the id breaks ties so the order is stable. */
-  listForWorkspace(idWorkspace: string, includeDeleted: boolean): Promise<CategoryEntity[]> {
-    const query = this.categories
-      .createQueryBuilder('c')
-      .where('c.id_workspace = :idWorkspace', { idWorkspace });
-    if (!includeDeleted) query.andWhere('c.deleted_at IS NULL');
-    return query.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC').getMany();
+  async listForWorkspace(idWorkspace: string, includeDeleted: boolean): Promise<CategoryRecord[]> {
+    const rows = await this.db.rows<TableRow<'categories'>>(
+      sql`SELECT * FROM categories
+           WHERE id_workspace = ${idWorkspace} AND ${includeDeleted ? sql`true` : sql`deleted_at IS NULL`}
+           ORDER BY lower(name), id`,
+    );
+    return rows.map(camelRow);
   }
 
-  create(values: Pick<CategoryEntity, 'idWorkspace' | 'name' | 'color'>): Promise<CategoryEntity> {
-    return this.categories.save(this.categories.create(values));
+  async create(
+    values: Pick<CategoryRecord, 'idWorkspace' | 'name' | 'color'>,
+  ): Promise<CategoryRecord> {
+    const row = await this.db.one<TableRow<'categories'>>(
+      sql`INSERT INTO categories (id_workspace, name, color)
+          VALUES (${values.idWorkspace}, ${values.name}, ${values.color})
+          RETURNING *`,
+    );
+    return camelRow(row);
   }
 
-  findLive(idWorkspace: string, id: string): Promise<CategoryEntity | null> {
-    return this.categories.findOne({ where: { id, idWorkspace, deletedAt: IsNull() } });
+  async findLive(idWorkspace: string, id: string): Promise<CategoryRecord | null> {
+    const row = await this.db.maybeOne<TableRow<'categories'>>(
+      sql`SELECT * FROM categories
+           WHERE id = ${id} AND id_workspace = ${idWorkspace} AND deleted_at IS NULL`,
+    );
+    return row ? camelRow(row) : null;
   }
 
   /**
    * The workspace's categories among `ids`, deleted or not, locked for the rest of the transaction.
    * Locking in id order keeps two transactions that lock the same pair from deadlocking.
    */
-  lockInWorkspace(tx: Tx, idWorkspace: string, ids: string[]): Promise<CategoryEntity[]> {
-    return tx.getRepository(CategoryEntity).find({
-      where: { id: In(ids), idWorkspace },
-      order: { id: 'ASC' },
-      lock: { mode: 'pessimistic_write' },
-    });
+  async lockInWorkspace(idWorkspace: string, ids: string[], tx?: Tx): Promise<CategoryRecord[]> {
+    const rows = await this.db.rows<TableRow<'categories'>>(
+      sql`SELECT * FROM categories
+           WHERE id = ANY(${ids}::uuid[]) AND id_workspace = ${idWorkspace}
+           ORDER BY id FOR UPDATE`,
+      tx,
+    );
+    return rows.map(camelRow);
   }
 
-  async update(tx: Tx, id: string, changes: CategoryChanges): Promise<void> {
-    if (Object.keys(changes).length > 0) {
-      await tx.getRepository(CategoryEntity).update({ id }, changes);
-    }
+  async update(id: string, changes: CategoryChanges, tx?: Tx): Promise<void> {
+    const set = assignments(changes, CHANGE_COLUMNS);
+    if (set.length === 0) return;
+    await this.db.execute(
+      sql`UPDATE categories SET ${sql.join([...set, sql`updated_at = now()`])} WHERE id = ${id}`,
+      tx,
+    );
   }
 
-  async setDeletedAt(tx: Tx, id: string, deletedAt: Date | null): Promise<void> {
-    await tx.getRepository(CategoryEntity).update({ id }, { deletedAt });
+  async setDeletedAt(id: string, deletedAt: Date | null, tx?: Tx): Promise<void> {
+    await this.db.execute(
+      sql`UPDATE categories SET deleted_at = ${deletedAt}, updated_at = now() WHERE id = ${id}`,
+      tx,
+    );
   }
 
   /** Restores a deleted category of the workspace in one statement; null when there is none. */
-  async restore(idWorkspace: string, id: string): Promise<CategoryEntity | null> {
-    const result = await this.categories.update(
-      { id, idWorkspace, deletedAt: Not(IsNull()) },
-      { deletedAt: null },
+  async restore(idWorkspace: string, id: string): Promise<CategoryRecord | null> {
+    const row = await this.db.maybeOne<TableRow<'categories'>>(
+      sql`UPDATE categories SET deleted_at = NULL, updated_at = now()
+           WHERE id = ${id} AND id_workspace = ${idWorkspace} AND deleted_at IS NOT NULL
+          RETURNING *`,
     );
-    return result.affected ? this.categories.findOneByOrFail({ id }) : null;
+    return row ? camelRow(row) : null;
   }
 
-  findByIds(tx: Tx, ids: string[]): Promise<CategoryEntity[]> {
-    return tx.getRepository(CategoryEntity).find({ where: { id: In(ids) } });
+  async findByIds(ids: string[], tx?: Tx): Promise<CategoryRecord[]> {
+    const rows = await this.db.rows<TableRow<'categories'>>(
+      sql`SELECT * FROM categories WHERE id = ANY(${ids}::uuid[])`,
+      tx,
+    );
+    return rows.map(camelRow);
   }
 
   /** Tasks that are not deleted (live or archived) using the category. */
-  countTasksUsing(idCategory: string, tx?: Tx): Promise<number> {
-    const tasks = tx ? tx.getRepository(TaskEntity) : this.tasks;
-    return tasks.count({ where: { idCategory, deletedAt: IsNull() } });
+  async countTasksUsing(idCategory: string, tx?: Tx): Promise<number> {
+    const row = await this.db.one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM tasks
+           WHERE id_category = ${idCategory} AND deleted_at IS NULL`,
+      tx,
+    );
+    return row.n;
   }
 
   /** Live activities (time recorded) in the category. */
   async countActivitiesUsing(idCategory: string, tx?: Tx): Promise<number> {
-    const rows = await queryRows<{ n: number }>(
-      tx ?? this.categories.manager,
-      `SELECT count(*)::int AS n FROM activities WHERE id_category = $1 AND deleted_at IS NULL`,
-      [idCategory],
+    const row = await this.db.one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM activities
+           WHERE id_category = ${idCategory} AND deleted_at IS NULL`,
+      tx,
     );
-    return rows[0]?.n ?? 0;
+    return row.n;
   }
 
   /**
-   * Moves every task and activity of the workspace in category `from` (deleted ones too) to `to`.
-   * Activities that start meanwhile share-lock the category they name, so none is left behind.
+   * Moves every task and activity of the workspace in category `from` (deleted ones too) to `to`;
+   * a moved task's version moves on. Activities that start meanwhile share-lock the category they
+   * name, so none is left behind.
    */
   async moveTasksAndActivities(
-    tx: Tx,
     idWorkspace: string,
     from: string,
     to: string,
+    tx?: Tx,
   ): Promise<void> {
-    await tx
-      .getRepository(TaskEntity)
-      .update({ idWorkspace, idCategory: from }, { idCategory: to });
-    await tx.query(
-      `UPDATE activities SET id_category = $3 WHERE id_workspace = $1 AND id_category = $2`,
-      [idWorkspace, from, to],
+    await this.db.execute(
+      sql`UPDATE tasks SET id_category = ${to}, updated_at = now()
+           WHERE id_workspace = ${idWorkspace} AND id_category = ${from}`,
+      tx,
+    );
+    await this.db.execute(
+      sql`UPDATE activities SET id_category = ${to}
+           WHERE id_workspace = ${idWorkspace} AND id_category = ${from}`,
+      tx,
     );
   }
 }

@@ -13,8 +13,11 @@ import { badRequest, notFound, preconditionFailed } from '#src/common/errors/app
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
 import { type CreateCategoryDto, toCategory, type UpdateCategoryDto } from './categories.dto.js';
-import { CategoriesRepository, type CategoryChanges } from './categories.repository.js';
-import type { CategoryEntity } from './category.entity.js';
+import {
+  CategoriesRepository,
+  type CategoryChanges,
+  type CategoryRecord,
+} from './categories.repository.js';
 
 /**
  * Task categories of the caller's active workspace. Deleting and reassigning lock the categories
@@ -57,8 +60,8 @@ export class CategoriesService {
     const changes = entries.map(changesOf);
     return this.transactions.run(async (tx) => {
       await this.lockLive(tx, access, ids);
-      for (const [i, id] of ids.entries()) await this.categories.update(tx, id, changes[i] ?? {});
-      const byId = new Map((await this.categories.findByIds(tx, ids)).map((c) => [c.id, c]));
+      for (const [i, id] of ids.entries()) await this.categories.update(id, changes[i] ?? {}, tx);
+      const byId = new Map((await this.categories.findByIds(ids, tx)).map((c) => [c.id, c]));
       return ids.flatMap((id) => {
         const category = byId.get(id);
         return category ? [toCategory(category)] : [];
@@ -107,7 +110,7 @@ export class CategoriesService {
       const locked = await this.lockLive(tx, access, [from, to]);
       const category = locked.find((c) => c.id === from);
       if (!category) throw categoryNotFound();
-      await this.categories.moveTasksAndActivities(tx, access.workspace.id, from, to);
+      await this.categories.moveTasksAndActivities(access.workspace.id, from, to, tx);
       return this.softDelete(tx, category);
     });
   }
@@ -131,15 +134,16 @@ export class CategoriesService {
     if (!newIdCategory) return this.restore(access, id);
     const [restored, from] = distinctIds(id, newIdCategory);
     return this.transactions.run(async (tx) => {
-      const locked = await this.categories.lockInWorkspace(tx, access.workspace.id, [
-        restored,
-        from,
-      ]);
+      const locked = await this.categories.lockInWorkspace(
+        access.workspace.id,
+        [restored, from],
+        tx,
+      );
       const category = locked.find((c) => c.id === restored && c.deletedAt !== null);
       const source = locked.find((c) => c.id === from && c.deletedAt === null);
       if (!category || !source) throw categoryNotFound();
-      await this.categories.setDeletedAt(tx, restored, null);
-      await this.categories.moveTasksAndActivities(tx, access.workspace.id, from, restored);
+      await this.categories.setDeletedAt(restored, null, tx);
+      await this.categories.moveTasksAndActivities(access.workspace.id, from, restored, tx);
       category.deletedAt = null;
       return toCategory(category);
     });
@@ -150,17 +154,17 @@ export class CategoriesService {
     tx: Tx,
     access: WorkspaceAccess,
     ids: string[],
-  ): Promise<CategoryEntity[]> {
+  ): Promise<CategoryRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.categories.lockInWorkspace(tx, access.workspace.id, ids);
+    const rows = await this.categories.lockInWorkspace(access.workspace.id, ids, tx);
     const live = rows.filter((row) => row.deletedAt === null);
     if (live.length !== new Set(ids).size) throw categoryNotFound();
     return live;
   }
 
-  private async softDelete(tx: Tx, category: CategoryEntity): Promise<Category> {
+  private async softDelete(tx: Tx, category: CategoryRecord): Promise<Category> {
     const deletedAt = this.clock.now();
-    await this.categories.setDeletedAt(tx, category.id, deletedAt);
+    await this.categories.setDeletedAt(category.id, deletedAt, tx);
     category.deletedAt = deletedAt;
     return toCategory(category);
   }

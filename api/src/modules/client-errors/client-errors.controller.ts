@@ -1,5 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { ClientErrorAccepted } from '@punchcard/shared';
 import type { AuthContext } from '#src/auth/auth-context.js';
 import { OptionalAuth, Public } from '#src/auth/auth.decorators.js';
@@ -20,6 +25,7 @@ export class ClientErrorsController {
   @HttpCode(202)
   @Public()
   @ClientErrorsThrottle()
+  @ApiOperation({ summary: 'Report a client-side error' })
   @ApiAcceptedResponse({ type: ClientErrorAcceptedDto })
   @ApiTooManyRequestsResponse({ description: 'More than 10 reports a minute from one address' })
   report(

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientErrorAccepted, ClientErrorReport } from '@punchcard/shared';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
-import type { UserEntity } from '#src/modules/accounts/user.entity.js';
+import type { UserRecord } from '#src/modules/users/index.js';
 import { chatMessage, type ClientIncident } from './chat-message.js';
 
 export const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -18,7 +18,7 @@ export class ClientErrorsService implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  report(report: ClientErrorReport, user: UserEntity | undefined): ClientErrorAccepted {
+  report(report: ClientErrorReport, user: UserRecord | undefined): ClientErrorAccepted {
     const incident: ClientIncident = {
       message: report.message,
       page: report.page,

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, Patch, Post, Query, UploadedFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type Client, Permission } from '@punchcard/shared';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Client, ErrorKey, Permission } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
-import { ImageUpload } from '#src/modules/uploads/image-upload.interceptor.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
+import { ImageUpload } from '#src/modules/uploads/index.js';
 import { ClientDto, CreateClientDto, ListClientsQueryDto, RenameClientDto } from './clients.dto.js';
 import { ClientsService } from './clients.service.js';
 
@@ -16,6 +17,7 @@ export class ClientsController {
 
   @Get()
   @Authenticated({ workspace: 'active' })
+  @ApiOperation({ summary: 'List clients' })
   @ApiOkResponse({ type: [ClientDto], description: 'Sorted by name' })
   list(
     @CurrentAccess() access: WorkspaceAccess,
@@ -26,6 +28,8 @@ export class ClientsController {
 
   @Post()
   @Authenticated({ permission: Permission.CudWorkspaceClients })
+  @ApiOperation({ summary: 'Create a client' })
+  @ApiErrors(ErrorKey.ClientNameEmpty)
   @ApiCreatedResponse({ type: ClientDto })
   create(@CurrentAccess() access: WorkspaceAccess, @Body() dto: CreateClientDto): Promise<Client> {
     return this.clients.create(access, dto.name);
@@ -33,6 +37,8 @@ export class ClientsController {
 
   @Patch(':id/name')
   @Authenticated({ permission: Permission.CudWorkspaceClients })
+  @ApiOperation({ summary: 'Rename a client' })
+  @ApiErrors(ErrorKey.ClientNameEmpty, ErrorKey.ClientNotFound)
   @ApiOkResponse({ type: ClientDto })
   rename(
     @CurrentAccess() access: WorkspaceAccess,
@@ -45,6 +51,13 @@ export class ClientsController {
   @Patch(':id/avatar')
   @Authenticated({ permission: Permission.CudWorkspaceClients })
   @ImageUpload()
+  @ApiOperation({ summary: "Set a client's picture" })
+  @ApiErrors(
+    ErrorKey.UploadInvalidType,
+    ErrorKey.UploadMissing,
+    ErrorKey.UploadTooLarge,
+    ErrorKey.ClientNotFound,
+  )
   @ApiOkResponse({ type: ClientDto })
   setAvatar(
     @CurrentAccess() access: WorkspaceAccess,
@@ -56,6 +69,8 @@ export class ClientsController {
 
   @Delete(':id/pseudo')
   @Authenticated({ permission: Permission.CudWorkspaceClients })
+  @ApiOperation({ summary: 'Delete a client' })
+  @ApiErrors(ErrorKey.ClientNotFound)
   @ApiOkResponse({ type: ClientDto, description: 'Soft delete' })
   remove(@CurrentAccess() access: WorkspaceAccess, @UuidParam() id: string): Promise<Client> {
     return this.clients.remove(access, id);
@@ -63,6 +78,8 @@ export class ClientsController {
 
   @Patch(':id/restore')
   @Authenticated({ permission: Permission.CudWorkspaceClients })
+  @ApiOperation({ summary: 'Restore a deleted client' })
+  @ApiErrors(ErrorKey.ClientNotFound)
   @ApiOkResponse({ type: ClientDto, description: 'Undoes a soft delete' })
   restore(@CurrentAccess() access: WorkspaceAccess, @UuidParam() id: string): Promise<Client> {
     return this.clients.restore(access, id);

@@ -10,7 +10,7 @@ import {
 } from '@punchcard/shared';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
-import type { ClientEntity } from './client.entity.js';
+import type { ClientRecord } from './clients.repository.js';
 
 /** Query strings carry text: `include_deleted=true` becomes a boolean, anything else is refused. */
 const booleanFlag = ({ value }: { value: unknown }) =>
@@ -46,7 +46,7 @@ export class ClientDto implements Client {
     number | null;
 }
 
-export function toClient(client: ClientEntity): Client {
+export function toClient(client: ClientRecord): Client {
   return {
     id: client.id,
     name: client.name,

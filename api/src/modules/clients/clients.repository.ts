@@ -1,46 +1,71 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type Repository } from 'typeorm';
+import {
+  camelRow,
+  Database,
+  sql,
+  type TableRecord,
+  type TableRow,
+} from '#src/database/sql/index.js';
 import type { Tx } from '#src/database/transactions.js';
-import { ClientEntity } from './client.entity.js';
+
+export type ClientRecord = TableRecord<'clients'>;
 
 @Injectable()
 export class ClientsRepository {
-  constructor(@InjectRepository(ClientEntity) private readonly clients: Repository<ClientEntity>) {}
+  constructor(private readonly db: Database) {}
 
   /** Sorted by name ignoring case; the id breaks ties so the order is stable. */
-  listForWorkspace(idWorkspace: string, includeDeleted: boolean): Promise<ClientEntity[]> {
-    const query = this.clients
-      .createQueryBuilder('c')
-      .where('c.id_workspace = :idWorkspace', { idWorkspace });
-    if (!includeDeleted) query.andWhere('c.deleted_at IS NULL');
-    return query.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC').getMany();
+  async listForWorkspace(idWorkspace: string, includeDeleted: boolean): Promise<ClientRecord[]> {
+    const rows = await this.db.rows<TableRow<'clients'>>(
+      sql`SELECT * FROM clients
+           WHERE id_workspace = ${idWorkspace} AND ${includeDeleted ? sql`true` : sql`deleted_at IS NULL`}
+           ORDER BY lower(name), id`,
+    );
+    return rows.map(camelRow);
   }
 
-  create(values: Pick<ClientEntity, 'idWorkspace' | 'name'>): Promise<ClientEntity> {
-    return this.clients.save(this.clients.create(values));
+  async create(values: Pick<ClientRecord, 'idWorkspace' | 'name'>): Promise<ClientRecord> {
+    const row = await this.db.one<TableRow<'clients'>>(
+      sql`INSERT INTO clients (id_workspace, name) VALUES (${values.idWorkspace}, ${values.name})
+          RETURNING *`,
+    );
+    return camelRow(row);
   }
 
-  findLive(idWorkspace: string, id: string): Promise<ClientEntity | null> {
-    return this.clients.findOne({ where: { id, idWorkspace, deletedAt: IsNull() } });
+  async findLive(idWorkspace: string, id: string): Promise<ClientRecord | null> {
+    const row = await this.db.maybeOne<TableRow<'clients'>>(
+      sql`SELECT * FROM clients
+           WHERE id = ${id} AND id_workspace = ${idWorkspace} AND deleted_at IS NULL`,
+    );
+    return row ? camelRow(row) : null;
   }
 
   /** A live client of the workspace, locked for the rest of the transaction. */
-  findLiveForUpdate(tx: Tx, idWorkspace: string, id: string): Promise<ClientEntity | null> {
-    return tx.getRepository(ClientEntity).findOne({
-      where: { id, idWorkspace, deletedAt: IsNull() },
-      lock: { mode: 'pessimistic_write' },
-    });
+  async findLiveForUpdate(idWorkspace: string, id: string, tx?: Tx): Promise<ClientRecord | null> {
+    const row = await this.db.maybeOne<TableRow<'clients'>>(
+      sql`SELECT * FROM clients
+           WHERE id = ${id} AND id_workspace = ${idWorkspace} AND deleted_at IS NULL
+           FOR UPDATE`,
+      tx,
+    );
+    return row ? camelRow(row) : null;
   }
 
-  async setAvatar(tx: Tx, id: string, avatar: string): Promise<void> {
-    await tx.getRepository(ClientEntity).update({ id }, { avatar });
+  async setAvatar(id: string, avatar: string, tx?: Tx): Promise<void> {
+    await this.db.execute(
+      sql`UPDATE clients SET avatar = ${avatar}, updated_at = now() WHERE id = ${id}`,
+      tx,
+    );
   }
 
   /** Renames a live client of the workspace; null when there is none. */
-  async rename(idWorkspace: string, id: string, name: string): Promise<ClientEntity | null> {
-    const result = await this.clients.update({ id, idWorkspace, deletedAt: IsNull() }, { name });
-    return result.affected ? this.clients.findOneByOrFail({ id }) : null;
+  async rename(idWorkspace: string, id: string, name: string): Promise<ClientRecord | null> {
+    const row = await this.db.maybeOne<TableRow<'clients'>>(
+      sql`UPDATE clients SET name = ${name}, updated_at = now()
+           WHERE id = ${id} AND id_workspace = ${idWorkspace} AND deleted_at IS NULL
+          RETURNING *`,
+    );
+    return row ? camelRow(row) : null;
   }
 
   /**
@@ -51,9 +76,13 @@ export class ClientsRepository {
     idWorkspace: string,
     id: string,
     deletedAt: Date | null,
-  ): Promise<ClientEntity | null> {
-    const state = deletedAt ? IsNull() : Not(IsNull());
-    const result = await this.clients.update({ id, idWorkspace, deletedAt: state }, { deletedAt });
-    return result.affected ? this.clients.findOneByOrFail({ id }) : null;
+  ): Promise<ClientRecord | null> {
+    const row = await this.db.maybeOne<TableRow<'clients'>>(
+      sql`UPDATE clients SET deleted_at = ${deletedAt}, updated_at = now()
+           WHERE id = ${id} AND id_workspace = ${idWorkspace}
+             AND ${deletedAt ? sql`deleted_at IS NULL` : sql`deleted_at IS NOT NULL`}
+          RETURNING *`,
+    );
+    return row ? camelRow(row) : null;
   }
 }

@@ -4,10 +4,9 @@ import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { badRequest, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions } from '#src/database/transactions.js';
-import { UploadsService } from '#src/modules/uploads/uploads.service.js';
-import type { ClientEntity } from './client.entity.js';
+import { UploadsService } from '#src/modules/uploads/index.js';
 import { toClient } from './clients.dto.js';
-import { ClientsRepository } from './clients.repository.js';
+import { type ClientRecord, ClientsRepository } from './clients.repository.js';
 
 /** Clients of the caller's active workspace; the route guard has checked the permission. */
 @Injectable()
@@ -44,10 +43,10 @@ export class ClientsService {
     found(await this.clients.findLive(access.workspace.id, id));
     const avatar = await this.uploads.saveImage(file);
     const { client, previous } = await this.transactions.run(async (tx) => {
-      const row = await this.clients.findLiveForUpdate(tx, access.workspace.id, id);
+      const row = await this.clients.findLiveForUpdate(access.workspace.id, id, tx);
       if (!row) return { client: null, previous: null };
       const old = row.avatar;
-      await this.clients.setAvatar(tx, id, avatar);
+      await this.clients.setAvatar(id, avatar, tx);
       row.avatar = avatar;
       return { client: row, previous: old };
     });
@@ -75,7 +74,7 @@ function clientNotFound() {
   return notFound(ErrorKey.ClientNotFound, 'No such client in this workspace.');
 }
 
-function found(client: ClientEntity | null): ClientEntity {
+function found(client: ClientRecord | null): ClientRecord {
   if (!client) throw clientNotFound();
   return client;
 }

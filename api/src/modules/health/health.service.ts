@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { ErrorKey, type Health } from '@punchcard/shared';
 import { DataSource } from 'typeorm';
 import { AppException } from '#src/common/errors/app.exception.js';
+import { Database, sql } from '#src/database/sql/index.js';
 
 const TIMEOUT_MS = 3000;
 
 @Injectable()
 export class HealthService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly db: Database,
+  ) {}
 
   async check(): Promise<Health> {
     const unavailable = new AppException(
@@ -19,7 +23,7 @@ export class HealthService {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        this.dataSource.query('SELECT 1'),
+        this.db.execute(sql`SELECT 1`),
         new Promise((_, reject) => {
           timer = setTimeout(() => {
             reject(new Error('timeout'));

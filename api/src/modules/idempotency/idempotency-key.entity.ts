@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
-import { UserEntity } from '#src/modules/accounts/user.entity.js';
+import { UserEntity } from '#src/modules/users/user.entity.js';
 
 /**
  * The first answer to a request carrying an `Idempotency-Key`, kept 24 hours so a retry gets the

@@ -1,38 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { queryRows } from '#src/database/transactions.js';
-import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
+import {
+  camelRow,
+  Database,
+  sql,
+  type TableRecord,
+  type TableRow,
+} from '#src/database/sql/index.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
+export type IdempotencyKeyRecord = TableRecord<'idempotency_keys'>;
+
 @Injectable()
 export class IdempotencyRepository {
-  constructor(
-    @InjectRepository(IdempotencyKeyEntity) private readonly keys: Repository<IdempotencyKeyEntity>,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * Takes the key for this request; true when we own it (new, or the old one expired). The
    * primary key makes concurrent claims race safely: exactly one wins.
    */
   async claim(idUser: string, key: string, requestHash: string, now: Date): Promise<boolean> {
-    const rows = await queryRows<{ key: string }>(
-      this.keys.manager,
-      `INSERT INTO idempotency_keys (id_user, key, request_hash, created_at)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id_user, key) DO UPDATE
-         SET request_hash = EXCLUDED.request_hash, status_code = NULL, response = NULL,
-             created_at = EXCLUDED.created_at
-         WHERE idempotency_keys.created_at < $4::timestamptz - interval '24 hours'
-       RETURNING key`,
-      [idUser, key, requestHash, now],
+    const rows = await this.db.rows<{ key: string }>(
+      sql`INSERT INTO idempotency_keys (id_user, key, request_hash, created_at)
+          VALUES (${idUser}, ${key}, ${requestHash}, ${now})
+          ON CONFLICT (id_user, key) DO UPDATE
+            SET request_hash = EXCLUDED.request_hash, status_code = NULL, response = NULL,
+                created_at = EXCLUDED.created_at
+            WHERE idempotency_keys.created_at < ${now}::timestamptz - interval '24 hours'
+          RETURNING key`,
     );
     return rows.length === 1;
   }
 
-  find(idUser: string, key: string): Promise<IdempotencyKeyEntity | null> {
-    return this.keys.findOne({ where: { idUser, key } });
+  async find(idUser: string, key: string): Promise<IdempotencyKeyRecord | undefined> {
+    const row = await this.db.maybeOne<TableRow<'idempotency_keys'>>(
+      sql`SELECT * FROM idempotency_keys WHERE id_user = ${idUser} AND key = ${key}`,
+    );
+    return row && camelRow(row);
   }
 
   async complete(
@@ -41,23 +45,24 @@ export class IdempotencyRepository {
     statusCode: number,
     response: unknown,
   ): Promise<void> {
-    await this.keys.update(
-      { idUser, key },
-      { statusCode, response: JSON.stringify(response ?? null) },
+    await this.db.execute(
+      sql`UPDATE idempotency_keys
+             SET status_code = ${statusCode}, response = ${JSON.stringify(response ?? null)}
+           WHERE id_user = ${idUser} AND key = ${key}`,
     );
   }
 
   /** The request failed unexpectedly: free the key so a retry runs again. */
   async release(idUser: string, key: string): Promise<void> {
-    await this.keys.delete({ idUser, key });
+    await this.db.execute(
+      sql`DELETE FROM idempotency_keys WHERE id_user = ${idUser} AND key = ${key}`,
+    );
   }
 
-  async purgeExpired(now: Date): Promise<number> {
-    const rows = await queryRows<{ key: string }>(
-      this.keys.manager,
-      `DELETE FROM idempotency_keys WHERE created_at < $1::timestamptz - interval '24 hours' RETURNING key`,
-      [now],
+  purgeExpired(now: Date): Promise<number> {
+    return this.db.execute(
+      sql`DELETE FROM idempotency_keys
+           WHERE created_at < ${now}::timestamptz - interval '24 hours'`,
     );
-    return rows.length;
   }
 }

@@ -4,9 +4,8 @@ import { sha256 } from '#src/auth/tokens.js';
 import { notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import type { Tx } from '#src/database/transactions.js';
-import { MembersRepository } from '#src/modules/members/members.repository.js';
-import type { InvitationEntity } from './invitation.entity.js';
-import { InvitationsRepository } from './invitations.repository.js';
+import { MembersRepository } from '#src/modules/members/index.js';
+import { type InvitationRecord, InvitationsRepository } from './invitations.repository.js';
 
 /** The account accepting: its e-mail must be the invited one. */
 export interface Invitee {
@@ -29,14 +28,14 @@ export class InvitationAcceptanceService {
 
   /**
    * The live invitation a token names, for this e-mail; unknown, used, revoked, expired and other
-   * e-mails' invitations read alike. `tx` is a transaction when `lock`.
+   * e-mails' invitations read alike. `lock` needs a transaction (`tx`).
    */
-  async findLive(tx: Tx, token: string, email: string, lock = false): Promise<InvitationEntity> {
+  async findLive(token: string, email: string, lock = false, tx?: Tx): Promise<InvitationRecord> {
     const invitation = await this.invitations.findLiveByTokenHash(
-      tx,
       sha256(token),
       this.clock.now(),
       lock,
+      tx,
     );
     if (!invitation || invitation.email !== email) {
       throw notFound(ErrorKey.InvitationNotFound, 'This invitation is unknown, used or expired.');
@@ -46,15 +45,15 @@ export class InvitationAcceptanceService {
 
   async accept(tx: Tx, token: string, invitee: Invitee): Promise<void> {
     const now = this.clock.now();
-    const invitation = await this.findLive(tx, token, invitee.email, true);
+    const invitation = await this.findLive(token, invitee.email, true, tx);
     const idWorkspace = invitation.idWorkspace;
-    const accepted = await this.invitations.consumeAll(tx, idWorkspace, invitation.email, now);
+    const accepted = await this.invitations.consumeAll(idWorkspace, invitation.email, now, tx);
     const [latest] = accepted;
     // Another token of the same e-mail was accepted at the same moment.
     if (!latest || !accepted.some((row) => row.id === invitation.id)) {
       throw notFound(ErrorKey.InvitationNotFound, 'This invitation was already accepted.');
     }
-    const [member] = await this.members.findForUsers(tx, idWorkspace, [invitee.id]);
+    const [member] = await this.members.findForUsers(idWorkspace, [invitee.id], tx);
     if (!member) {
       await this.members.create(
         {
@@ -69,10 +68,10 @@ export class InvitationAcceptanceService {
       );
     } else if (member.deletedAt !== null || member.status !== MemberStatus.Active) {
       const pending = member.deletedAt === null && member.status === MemberStatus.Pending;
-      await this.members.activate(tx, member.id, pending ? member.role : latest.role, now);
+      await this.members.activate(member.id, pending ? member.role : latest.role, now, tx);
     }
-    await this.members.setDefault(tx, invitee.id, idWorkspace);
+    await this.members.setDefault(invitee.id, idWorkspace, tx);
     const projects = accepted.flatMap((row) => (row.id_project ? [row.id_project] : []));
-    await this.invitations.addToProjects(tx, idWorkspace, invitee.id, projects);
+    await this.invitations.addToProjects(idWorkspace, invitee.id, projects, tx);
   }
 }

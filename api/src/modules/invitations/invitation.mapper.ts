@@ -1,5 +1,5 @@
 import { type Invitation, InvitationKind, parseRole, Role, toUnixSeconds } from '@punchcard/shared';
-import type { InvitationEntity } from './invitation.entity.js';
+import type { InvitationRecord } from './invitations.repository.js';
 
 function kind(value: string): InvitationKind {
   return (Object.values(InvitationKind) as string[]).includes(value)
@@ -7,7 +7,7 @@ function kind(value: string): InvitationKind {
     : InvitationKind.WorkspaceMember;
 }
 
-export function toInvitation(invitation: InvitationEntity, idUser: string | null): Invitation {
+export function toInvitation(invitation: InvitationRecord, idUser: string | null): Invitation {
   return {
     id: invitation.id,
     email: invitation.email,

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  ErrorKey,
   type Invitation,
   type Locale,
   Permission,
@@ -10,6 +11,7 @@ import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess, CurrentAuth } from '#src/auth/auth.decorators.js';
 import { RequestLocale } from '#src/common/http/request-locale.decorator.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import {
   InvitationDto,
   InviteProjectGuestDto,
@@ -30,6 +32,7 @@ export class InvitationsController {
 
   @Get()
   @Authenticated({ permission: Permission.ManageWorkspaceMembers })
+  @ApiOperation({ summary: 'List open invitations' })
   @ApiOkResponse({
     type: [InvitationDto],
     description: 'Live invitations of the active workspace, e-mails without an account included',
@@ -40,6 +43,13 @@ export class InvitationsController {
 
   @Post('workspace-members')
   @Authenticated({ permission: Permission.ManageWorkspaceMembers })
+  @ApiOperation({ summary: 'Invite workspace members' })
+  @ApiErrors(
+    ErrorKey.AddMemberForbidden,
+    ErrorKey.PlanFeatureUnavailable,
+    ErrorKey.RoleNotAllowed,
+    ErrorKey.ConflictUser,
+  )
   @ApiCreatedResponse({ type: [InvitationDto], description: 'The invitations mailed' })
   inviteMembers(
     @CurrentAuth() auth: AuthContext,
@@ -52,6 +62,14 @@ export class InvitationsController {
 
   @Post('project-members')
   @Authenticated({ permission: Permission.ManageWorkspaceMembers })
+  @ApiOperation({ summary: 'Invite a project member' })
+  @ApiErrors(
+    ErrorKey.AddMemberForbidden,
+    ErrorKey.PlanFeatureUnavailable,
+    ErrorKey.RoleNotAllowed,
+    ErrorKey.ProjectNotFound,
+    ErrorKey.ConflictUser,
+  )
   @ApiCreatedResponse({ type: ProjectInvitationResponseDto })
   inviteProjectMember(
     @CurrentAuth() auth: AuthContext,
@@ -64,6 +82,13 @@ export class InvitationsController {
 
   @Post('project-guests')
   @Authenticated({ permission: Permission.InviteProjectGuest })
+  @ApiOperation({ summary: 'Invite a project guest' })
+  @ApiErrors(
+    ErrorKey.AddMemberForbidden,
+    ErrorKey.PlanFeatureUnavailable,
+    ErrorKey.ProjectNotFound,
+    ErrorKey.ConflictUser,
+  )
   @ApiCreatedResponse({ type: ProjectInvitationResponseDto })
   inviteProjectGuest(
     @CurrentAuth() auth: AuthContext,
@@ -76,6 +101,8 @@ export class InvitationsController {
 
   @Delete(':id')
   @Authenticated({ permission: Permission.ManageWorkspaceMembers })
+  @ApiOperation({ summary: 'Revoke an invitation' })
+  @ApiErrors(ErrorKey.InvitationNotFound)
   @ApiOkResponse({ type: InvitationDto, description: 'Withdraws a live invitation' })
   revoke(@CurrentAccess() access: WorkspaceAccess, @UuidParam() id: string): Promise<Invitation> {
     return this.invitations.revoke(access, id);

@@ -21,8 +21,8 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-import { normalizeEmail } from '#src/modules/accounts/users.repository.js';
-import { toRole } from '#src/modules/members/members.dto.js';
+import { normalizeEmail } from '#src/modules/users/index.js';
+import { toRole } from '#src/modules/members/index.js';
 
 /** E-mails compare in one normalised form everywhere (the users repository owns it). */
 const toEmail = (value: unknown) => (typeof value === 'string' ? normalizeEmail(value) : value);

@@ -1,85 +1,96 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { queryRows, type Tx } from '#src/database/transactions.js';
-import { InvitationEntity } from './invitation.entity.js';
+import {
+  camelRow,
+  Database,
+  type Sql,
+  sql,
+  type TableRecord,
+  type TableRow,
+} from '#src/database/sql/index.js';
+import type { Tx } from '#src/database/transactions.js';
+
+export type InvitationRecord = TableRecord<'invitations'>;
 
 /** A live invitation as lists show it, with the invitee's account when the e-mail has one. */
 export interface LiveInvitationRow {
-  invitation: InvitationEntity;
+  invitation: InvitationRecord;
   idUser: string | null;
 }
 
-/** "Live": sent, and not yet accepted, revoked (superseded) or expired. */
-const LIVE = `i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > $2`;
+/** An invitation accepted together with the one a token named. */
+export type AcceptedInvitation = Pick<
+  TableRow<'invitations'>,
+  'id' | 'role' | 'id_project' | 'created_at'
+>;
+
+/** "Live": sent, and not yet accepted, revoked (superseded) or expired, over the alias `i`. */
+function live(now: Date): Sql {
+  return sql`i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > ${now}`;
+}
 
 @Injectable()
 export class InvitationsRepository {
-  constructor(
-    @InjectRepository(InvitationEntity)
-    private readonly invitations: Repository<InvitationEntity>,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /** Live accounts among these (normalised) e-mails. */
-  usersByEmail(tx: Tx, emails: string[]): Promise<{ id: string; email: string }[]> {
-    return queryRows(
+  usersByEmail(emails: string[], tx?: Tx): Promise<Pick<TableRow<'users'>, 'id' | 'email'>[]> {
+    return this.db.rows(
+      sql`SELECT id, email FROM users WHERE email = ANY(${emails}::text[]) AND deleted_at IS NULL`,
       tx,
-      `SELECT id, email FROM users WHERE email = ANY($1::text[]) AND deleted_at IS NULL`,
-      [emails],
     );
   }
 
   /** The role each of these e-mails was last invited with, for those with a live invitation. */
   async liveRoles(
-    tx: Tx,
     idWorkspace: string,
     emails: string[],
     now: Date,
+    tx?: Tx,
   ): Promise<Map<string, string>> {
-    const rows = await queryRows<{ email: string; role: string }>(
+    const rows = await this.db.rows<Pick<TableRow<'invitations'>, 'email' | 'role'>>(
+      sql`SELECT DISTINCT ON (i.email) i.email, i.role FROM invitations i
+           WHERE i.id_workspace = ${idWorkspace} AND ${live(now)}
+             AND i.email = ANY(${emails}::text[])
+           ORDER BY i.email, i.created_at DESC`,
       tx,
-      `SELECT DISTINCT ON (i.email) i.email, i.role FROM invitations i
-        WHERE i.id_workspace = $1 AND ${LIVE} AND i.email = ANY($3::text[])
-        ORDER BY i.email, i.created_at DESC`,
-      [idWorkspace, now, emails],
     );
     return new Map(rows.map((row) => [row.email, row.role]));
   }
 
   /** A new invitation of the same e-mail to the same place supersedes the live one. */
   async revokeLive(
-    tx: Tx,
     idWorkspace: string,
     email: string,
     idProject: string | null,
     now: Date,
+    tx?: Tx,
   ): Promise<void> {
-    await tx.query(
-      `UPDATE invitations i SET revoked_at = $2
-        WHERE i.id_workspace = $1 AND ${LIVE} AND i.email = $3
-          AND i.id_project IS NOT DISTINCT FROM $4`,
-      [idWorkspace, now, email, idProject],
+    await this.db.execute(
+      sql`UPDATE invitations i SET revoked_at = ${now}
+           WHERE i.id_workspace = ${idWorkspace} AND ${live(now)} AND i.email = ${email}
+             AND i.id_project IS NOT DISTINCT FROM ${idProject}::uuid`,
+      tx,
     );
   }
 
   /** Re-inviting with another role changes it on every live invitation of the e-mail. */
   async setLiveRole(
-    tx: Tx,
     idWorkspace: string,
     email: string,
     role: string,
     now: Date,
+    tx?: Tx,
   ): Promise<void> {
-    await tx.query(
-      `UPDATE invitations i SET role = $4 WHERE i.id_workspace = $1 AND ${LIVE} AND i.email = $3`,
-      [idWorkspace, now, email, role],
+    await this.db.execute(
+      sql`UPDATE invitations i SET role = ${role}
+           WHERE i.id_workspace = ${idWorkspace} AND ${live(now)} AND i.email = ${email}`,
+      tx,
     );
   }
 
-  create(
-    tx: Tx,
+  async create(
     values: Pick<
-      InvitationEntity,
+      InvitationRecord,
       | 'idWorkspace'
       | 'email'
       | 'role'
@@ -90,107 +101,110 @@ export class InvitationsRepository {
       | 'invitedBy'
       | 'expiresAt'
     >,
-  ): Promise<InvitationEntity> {
-    const repo = tx.getRepository(InvitationEntity);
-    return repo.save(repo.create(values));
+    tx?: Tx,
+  ): Promise<InvitationRecord> {
+    const row = await this.db.one<TableRow<'invitations'>>(
+      sql`INSERT INTO invitations (id_workspace, email, role, kind, id_project, token_hash, locale,
+                                   invited_by, expires_at)
+          VALUES (${values.idWorkspace}, ${values.email}, ${values.role}, ${values.kind},
+                  ${values.idProject}, ${values.tokenHash}, ${values.locale}, ${values.invitedBy},
+                  ${values.expiresAt})
+          RETURNING *`,
+      tx,
+    );
+    return camelRow(row);
   }
 
   /**
    * The live invitation a token names, if its workspace still exists; locked for the rest of the
    * transaction when `lock` (only inside one).
    */
-  findLiveByTokenHash(
-    tx: Tx,
+  async findLiveByTokenHash(
     tokenHash: string,
     now: Date,
     lock: boolean,
-  ): Promise<InvitationEntity | null> {
-    const query = tx
-      .getRepository(InvitationEntity)
-      .createQueryBuilder('i')
-      .innerJoin('workspaces', 'w', 'w.id = i.id_workspace AND w.deleted_at IS NULL')
-      .where('i.token_hash = :tokenHash', { tokenHash })
-      .andWhere('i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > :now', { now });
-    return (lock ? query.setLock('pessimistic_write', undefined, ['i']) : query).getOne();
+    tx?: Tx,
+  ): Promise<InvitationRecord | null> {
+    const row = await this.db.maybeOne<TableRow<'invitations'>>(
+      sql`SELECT i.* FROM invitations i
+            JOIN workspaces w ON w.id = i.id_workspace AND w.deleted_at IS NULL
+           WHERE i.token_hash = ${tokenHash} AND ${live(now)}
+           ${lock ? sql`FOR UPDATE OF i` : sql.empty}`,
+      tx,
+    );
+    return row ? camelRow(row) : null;
   }
 
   /** Accepts every live invitation of the e-mail to the workspace; newest first. */
   consumeAll(
-    tx: Tx,
     idWorkspace: string,
     email: string,
     now: Date,
-  ): Promise<{ id: string; role: string; id_project: string | null; created_at: Date }[]> {
-    return queryRows(
+    tx?: Tx,
+  ): Promise<AcceptedInvitation[]> {
+    return this.db.rows<AcceptedInvitation>(
+      sql`WITH accepted AS (
+            UPDATE invitations i SET accepted_at = ${now}
+             WHERE i.id_workspace = ${idWorkspace} AND ${live(now)} AND i.email = ${email}
+             RETURNING i.id, i.role, i.id_project, i.created_at)
+          SELECT * FROM accepted ORDER BY created_at DESC`,
       tx,
-      `WITH accepted AS (
-         UPDATE invitations i SET accepted_at = $2
-          WHERE i.id_workspace = $1 AND ${LIVE} AND i.email = $3
-          RETURNING i.id, i.role, i.id_project, i.created_at)
-       SELECT * FROM accepted ORDER BY created_at DESC`,
-      [idWorkspace, now, email],
     );
   }
 
   /** A project that is neither deleted nor archived, in this workspace. */
-  async liveProject(
-    tx: Tx,
+  liveProject(
     idWorkspace: string,
     idProject: string,
-  ): Promise<{ id: string; name: string } | undefined> {
-    const rows = await queryRows<{ id: string; name: string }>(
+    tx?: Tx,
+  ): Promise<Pick<TableRow<'projects'>, 'id' | 'name'> | undefined> {
+    return this.db.maybeOne(
+      sql`SELECT id, name FROM projects
+           WHERE id = ${idProject} AND id_workspace = ${idWorkspace} AND deleted_at IS NULL
+             AND archived_at IS NULL`,
       tx,
-      `SELECT id, name FROM projects
-        WHERE id = $1 AND id_workspace = $2 AND deleted_at IS NULL AND archived_at IS NULL`,
-      [idProject, idWorkspace],
     );
-    return rows[0];
   }
 
   /** Puts the user on those of the projects that are still live; already there is fine. */
   async addToProjects(
-    tx: Tx,
     idWorkspace: string,
     idUser: string,
     idProjects: string[],
+    tx?: Tx,
   ): Promise<void> {
     if (idProjects.length === 0) return;
-    await tx.query(
-      `INSERT INTO project_members (id_project, id_user)
-       SELECT p.id, $2 FROM projects p
-        WHERE p.id = ANY($3::uuid[]) AND p.id_workspace = $1
-          AND p.deleted_at IS NULL AND p.archived_at IS NULL
-       ON CONFLICT DO NOTHING`,
-      [idWorkspace, idUser, idProjects],
+    await this.db.execute(
+      sql`INSERT INTO project_members (id_project, id_user)
+          SELECT p.id, ${idUser}::uuid FROM projects p
+           WHERE p.id = ANY(${idProjects}::uuid[]) AND p.id_workspace = ${idWorkspace}
+             AND p.deleted_at IS NULL AND p.archived_at IS NULL
+          ON CONFLICT DO NOTHING`,
+      tx,
     );
   }
 
   /** The workspace's live invitations, newest first. */
   async listLive(idWorkspace: string, now: Date): Promise<LiveInvitationRow[]> {
-    const rows = await this.invitations
-      .createQueryBuilder('i')
-      .leftJoin('users', 'u', 'u.email = i.email AND u.deleted_at IS NULL')
-      .addSelect('u.id', 'id_user')
-      .where('i.id_workspace = :idWorkspace', { idWorkspace })
-      .andWhere('i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > :now', { now })
-      .orderBy('i.created_at', 'DESC')
-      .addOrderBy('i.email', 'ASC')
-      .getRawAndEntities<{ i_id: string; id_user: string | null }>();
-    const users = new Map(rows.raw.map((raw) => [raw.i_id, raw.id_user]));
-    return rows.entities.map((invitation) => ({
-      invitation,
-      idUser: users.get(invitation.id) ?? null,
+    const rows = await this.db.rows<TableRow<'invitations'> & { invitee_id: string | null }>(
+      sql`SELECT i.*, u.id AS invitee_id FROM invitations i
+            LEFT JOIN users u ON u.email = i.email AND u.deleted_at IS NULL
+           WHERE i.id_workspace = ${idWorkspace} AND ${live(now)}
+           ORDER BY i.created_at DESC, i.email ASC`,
+    );
+    return rows.map(({ invitee_id, ...invitation }) => ({
+      invitation: camelRow(invitation),
+      idUser: invitee_id,
     }));
   }
 
   /** Withdraws one live invitation of the workspace; answers it, or undefined when none. */
-  async revoke(idWorkspace: string, id: string, now: Date): Promise<InvitationEntity | undefined> {
-    const rows = await queryRows<{ id: string }>(
-      this.invitations.manager,
-      `UPDATE invitations i SET revoked_at = $2
-        WHERE i.id_workspace = $1 AND ${LIVE} AND i.id = $3 RETURNING i.id`,
-      [idWorkspace, now, id],
+  async revoke(idWorkspace: string, id: string, now: Date): Promise<InvitationRecord | undefined> {
+    const row = await this.db.maybeOne<TableRow<'invitations'>>(
+      sql`UPDATE invitations i SET revoked_at = ${now}
+           WHERE i.id_workspace = ${idWorkspace} AND ${live(now)} AND i.id = ${id}
+          RETURNING i.*`,
     );
-    return rows[0] ? ((await this.invitations.findOneBy({ id })) ?? undefined) : undefined;
+    return row ? camelRow(row) : undefined;
   }
 }

@@ -16,22 +16,23 @@ import { badRequest, conflict, forbidden, notFound } from '#src/common/errors/ap
 import { Clock } from '#src/common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
-import type { MailTemplate } from '#src/modules/mail/mail-templates.js';
-import { MailService } from '#src/modules/mail/mail.service.js';
-import { memberName } from '#src/modules/members/member.mapper.js';
-import { requireGrantable, requireRoleOnPlan } from '#src/modules/members/member-rules.js';
-import { requireSeats } from '#src/modules/members/seat-limit.js';
-import { MembersRepository } from '#src/modules/members/members.repository.js';
-import { SeatsRepository } from '#src/modules/members/seats.repository.js';
-import type { WorkspaceMemberEntity } from '#src/modules/members/workspace-member.entity.js';
+import { MailService, type MailTemplate } from '#src/modules/mail/index.js';
+import {
+  memberName,
+  type MemberRecord,
+  MembersRepository,
+  requireGrantable,
+  requireRoleOnPlan,
+  requireSeats,
+  SeatsRepository,
+} from '#src/modules/members/index.js';
 import { toInvitation } from './invitation.mapper.js';
-import type { InvitationEntity } from './invitation.entity.js';
 import type {
   InviteProjectGuestDto,
   InviteProjectMemberDto,
   InviteWorkspaceMembersDto,
 } from './invitations.dto.js';
-import { InvitationsRepository } from './invitations.repository.js';
+import { type InvitationRecord, InvitationsRepository } from './invitations.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,7 +50,7 @@ interface Step {
   /** The role the invitee will have: a project invitation keeps a pending invitee's role. */
   role: Role;
   idUser: string | null;
-  member: WorkspaceMemberEntity | undefined;
+  member: MemberRecord | undefined;
   /** An active member invited to a project just joins it. */
   joinsProjectNow: boolean;
   /** Not yet an ACTIVE or PENDING member and not yet invited: takes one more seat. */
@@ -58,7 +59,7 @@ interface Step {
 
 /** An invitation written, with what its e-mail needs. */
 interface Sent {
-  invitation: InvitationEntity;
+  invitation: InvitationRecord;
   idUser: string | null;
   token: string;
   project: Target['project'];
@@ -161,11 +162,7 @@ export class InvitationsService {
 
   /** Checked first: another workspace's project is 404 whatever else is wrong with the call. */
   private async liveProject(access: WorkspaceAccess, idProject: string) {
-    const project = await this.invitations.liveProject(
-      this.transactions.none,
-      access.workspace.id,
-      idProject,
-    );
+    const project = await this.invitations.liveProject(access.workspace.id, idProject);
     if (!project) throw notFound(ErrorKey.ProjectNotFound, 'No such project in this workspace.');
     return project;
   }
@@ -193,7 +190,7 @@ export class InvitationsService {
     const now = this.clock.now();
     const idWorkspace = access.workspace.id;
     const outcome = await this.transactions.run(async (tx) => {
-      const plan = await this.seats.lockWorkspace(tx, idWorkspace);
+      const plan = await this.seats.lockWorkspace(idWorkspace, tx);
       if (plan === undefined) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
       const steps = await this.decide(tx, idWorkspace, targets, now);
       const seats = steps.filter((step) => step.takesSeat).length;
@@ -202,9 +199,12 @@ export class InvitationsService {
       const joined: string[] = [];
       for (const step of steps) {
         if (step.joinsProjectNow && step.idUser && step.target.project) {
-          await this.invitations.addToProjects(tx, idWorkspace, step.idUser, [
-            step.target.project.id,
-          ]);
+          await this.invitations.addToProjects(
+            idWorkspace,
+            step.idUser,
+            [step.target.project.id],
+            tx,
+          );
           joined.push(step.idUser);
         } else {
           sent.push(await this.write(tx, auth, idWorkspace, step, locale, now));
@@ -225,15 +225,15 @@ export class InvitationsService {
   private async decide(tx: Tx, idWorkspace: string, targets: Target[], now: Date) {
     const emails = targets.map((target) => target.email);
     const users = new Map(
-      (await this.invitations.usersByEmail(tx, emails)).map((user) => [user.email, user.id]),
+      (await this.invitations.usersByEmail(emails, tx)).map((user) => [user.email, user.id]),
     );
     const memberships = new Map(
-      (await this.members.findForUsers(tx, idWorkspace, [...users.values()])).map((member) => [
+      (await this.members.findForUsers(idWorkspace, [...users.values()], tx)).map((member) => [
         member.idUser,
         member,
       ]),
     );
-    const invitedRoles = await this.invitations.liveRoles(tx, idWorkspace, emails, now);
+    const invitedRoles = await this.invitations.liveRoles(idWorkspace, emails, now, tx);
     return targets.map((target): Step => {
       const idUser = users.get(target.email) ?? null;
       const member = idUser ? memberships.get(idUser) : undefined;
@@ -268,15 +268,19 @@ export class InvitationsService {
   ): Promise<Sent> {
     const { target, role, idUser, member } = step;
     const idProject = target.project?.id ?? null;
-    await this.invitations.revokeLive(tx, idWorkspace, target.email, idProject, now);
-    await this.invitations.setLiveRole(tx, idWorkspace, target.email, role, now);
+    await this.invitations.revokeLive(idWorkspace, target.email, idProject, now, tx);
+    await this.invitations.setLiveRole(idWorkspace, target.email, role, now, tx);
     if (idUser && member) {
-      await this.members.update(tx, [member.id], {
-        role,
-        status: MemberStatus.Pending,
-        deletedAt: null,
-        invitedBy: auth.user.id,
-      });
+      await this.members.update(
+        [member.id],
+        {
+          role,
+          status: MemberStatus.Pending,
+          deletedAt: null,
+          invitedBy: auth.user.id,
+        },
+        tx,
+      );
     } else if (idUser) {
       await this.members.create(
         {
@@ -291,17 +295,20 @@ export class InvitationsService {
       );
     }
     const token = randomToken();
-    const invitation = await this.invitations.create(tx, {
-      idWorkspace,
-      email: target.email,
-      role,
-      kind: target.kind,
-      idProject,
-      tokenHash: sha256(token),
-      locale,
-      invitedBy: auth.user.id,
-      expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
-    });
+    const invitation = await this.invitations.create(
+      {
+        idWorkspace,
+        email: target.email,
+        role,
+        kind: target.kind,
+        idProject,
+        tokenHash: sha256(token),
+        locale,
+        invitedBy: auth.user.id,
+        expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
+      },
+      tx,
+    );
     return { invitation, idUser, token, project: target.project };
   }
 

@@ -35,7 +35,7 @@ export class MemberRolesService {
    */
   async change(access: WorkspaceAccess, ids: string[], role: Role): Promise<Member[]> {
     await this.transactions.run(async (tx) => {
-      const plan = await this.seats.lockWorkspace(tx, access.workspace.id);
+      const plan = await this.seats.lockWorkspace(access.workspace.id, tx);
       if (plan === undefined) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
       // Unknown members first: another workspace's member reads as 404 whatever the plan.
       const rows = await loadTargets(this.members, tx, access, ids);
@@ -53,16 +53,16 @@ export class MemberRolesService {
         await keepASuperOwner(this.members, tx, access.workspace.id, [...new Set(ids)]);
       }
       await this.members.update(
-        tx,
         rows.map((row) => row.member.id),
         { role },
+        tx,
       );
       await this.members.setInvitationRoleOf(
-        tx,
         access.workspace.id,
         pending.map((row) => row.member.idUser),
         role,
         this.clock.now(),
+        tx,
       );
     });
     return this.view.describe(access.workspace.id, ids);

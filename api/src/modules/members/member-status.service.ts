@@ -45,13 +45,13 @@ export class MemberStatusService {
       const leaving = rows.filter(isActive);
       await keepASuperOwner(this.members, tx, access.workspace.id, idsOf(leaving));
       await this.members.update(
-        tx,
         leaving.map((row) => row.member.id),
         {
           status: MemberStatus.Inactive,
           apiKeyHash: null,
           apiKeyCreatedAt: null,
         },
+        tx,
       );
       await this.signOut(tx, auth, access.workspace.id, idsOf(leaving));
     });
@@ -66,13 +66,13 @@ export class MemberStatusService {
       const returning = rows.filter((row) => row.member.status === MemberStatus.Inactive);
       await this.requireSeats(tx, access.workspace.id, plan, returning.length);
       await this.members.update(
-        tx,
         returning.map((row) => row.member.id),
         {
           status: MemberStatus.Active,
         },
+        tx,
       );
-      for (const id of idsOf(returning)) await this.members.promoteNextDefault(tx, id);
+      for (const id of idsOf(returning)) await this.members.promoteNextDefault(id, tx);
     });
     return this.view.describe(access.workspace.id, ids);
   }
@@ -87,15 +87,15 @@ export class MemberStatusService {
       const rows = await loadTargets(this.members, tx, access, ids);
       await keepASuperOwner(this.members, tx, access.workspace.id, idsOf(rows.filter(isActive)));
       await this.members.update(
-        tx,
         rows.map((row) => row.member.id),
         {
           deletedAt: now,
           apiKeyHash: null,
           apiKeyCreatedAt: null,
         },
+        tx,
       );
-      await this.members.revokeInvitationsOf(tx, access.workspace.id, idsOf(rows), now);
+      await this.members.revokeInvitationsOf(access.workspace.id, idsOf(rows), now, tx);
       await this.signOut(tx, auth, access.workspace.id, idsOf(rows.filter(isActive)));
     });
     return this.view.describe(access.workspace.id, ids);
@@ -109,12 +109,12 @@ export class MemberStatusService {
       const seated = restored.filter((row) => row.member.status !== MemberStatus.Inactive);
       await this.requireSeats(tx, access.workspace.id, plan, seated.length);
       await this.members.update(
-        tx,
         restored.map((row) => row.member.id),
         { deletedAt: null },
+        tx,
       );
       for (const id of idsOf(restored.filter(isActive))) {
-        await this.members.promoteNextDefault(tx, id);
+        await this.members.promoteNextDefault(id, tx);
       }
     });
     return this.view.describe(access.workspace.id, ids);
@@ -122,7 +122,7 @@ export class MemberStatusService {
 
   private inLock(access: WorkspaceAccess, work: (tx: Tx, plan: string) => Promise<void>) {
     return this.transactions.run(async (tx) => {
-      const plan = await this.seats.lockWorkspace(tx, access.workspace.id);
+      const plan = await this.seats.lockWorkspace(access.workspace.id, tx);
       if (plan === undefined) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
       await work(tx, plan);
     });
@@ -152,8 +152,8 @@ export class MemberStatusService {
       const keep = idUser === auth.user.id ? auth.session?.id : undefined;
       await this.sessions.revokeAllForUser(idUser, tx, keep);
     }
-    const moved = await this.members.clearDefaultFor(tx, idWorkspace, idUsers);
-    for (const idUser of moved) await this.members.promoteNextDefault(tx, idUser);
+    const moved = await this.members.clearDefaultFor(idWorkspace, idUsers, tx);
+    for (const idUser of moved) await this.members.promoteNextDefault(idUser, tx);
   }
 }
 

@@ -40,7 +40,7 @@ export async function keepASuperOwner(
   idWorkspace: string,
   leaving: string[],
 ): Promise<void> {
-  const superOwners = await members.activeSuperOwners(tx, idWorkspace);
+  const superOwners = await members.activeSuperOwners(idWorkspace, tx);
   const remaining = superOwners.filter((id) => !leaving.includes(id));
   if (remaining.length === 0 && superOwners.length > 0) {
     throw preconditionFailed(

@@ -9,12 +9,13 @@ import {
   Query,
   UploadedFile,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type Member, Permission } from '@punchcard/shared';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorKey, type Member, Permission } from '@punchcard/shared';
 import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess, CurrentAuth } from '#src/auth/auth.decorators.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
-import { ImageUpload } from '#src/modules/uploads/image-upload.interceptor.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
+import { ImageUpload } from '#src/modules/uploads/index.js';
 import { single } from './member.mapper.js';
 import { MemberRolesService } from './member-roles.service.js';
 import { MemberStatusService } from './member-status.service.js';
@@ -46,6 +47,8 @@ export class MembersController {
 
   @Get(':id/members')
   @Authenticated({ workspace: { param: 'id' } })
+  @ApiOperation({ summary: "List a workspace's members" })
+  @ApiErrors(ErrorKey.Forbidden)
   @ApiOkResponse({ type: [MemberDto] })
   list(
     @CurrentAccess() access: WorkspaceAccess,
@@ -57,6 +60,8 @@ export class MembersController {
   @Post('nicknames')
   @HttpCode(200)
   @Authenticated({ workspace: 'active' })
+  @ApiOperation({ summary: "Set the caller's nickname" })
+  @ApiErrors(ErrorKey.WorkspaceNicknameEmpty)
   @ApiOkResponse({ type: MemberDto, description: "The caller's nickname in the active workspace" })
   nickname(@CurrentAccess() access: WorkspaceAccess, @Body() dto: NicknameDto): Promise<Member> {
     return this.members.setOwnNickname(access, dto.nickname);
@@ -65,6 +70,8 @@ export class MembersController {
   @Patch('members/me/avatar')
   @Authenticated({ workspace: 'active' })
   @ImageUpload()
+  @ApiOperation({ summary: "Set the caller's member picture" })
+  @ApiErrors(ErrorKey.UploadInvalidType, ErrorKey.UploadMissing, ErrorKey.UploadTooLarge)
   @ApiOkResponse({ type: MemberDto, description: "The caller's picture in the active workspace" })
   avatar(
     @CurrentAccess() access: WorkspaceAccess,
@@ -75,6 +82,13 @@ export class MembersController {
 
   @Patch('members/role')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: "Change several members' roles" })
+  @ApiErrors(
+    ErrorKey.PlanFeatureUnavailable,
+    ErrorKey.RoleNotAllowed,
+    ErrorKey.MemberNotFound,
+    ErrorKey.LastSuperOwner,
+  )
   @ApiOkResponse({ type: [MemberDto] })
   changeRoles(
     @CurrentAccess() access: WorkspaceAccess,
@@ -85,6 +99,13 @@ export class MembersController {
 
   @Patch('members/deactivate')
   @Authenticated({ workspace: 'active' })
+  @ApiOperation({ summary: 'Deactivate several members' })
+  @ApiErrors(
+    ErrorKey.RoleNotAllowed,
+    ErrorKey.MemberNotFound,
+    ErrorKey.LastSuperOwner,
+    ErrorKey.PreconditionFailed,
+  )
   @ApiOkResponse({ type: [MemberDto], description: 'Needs no permission for the caller alone' })
   deactivateMany(
     @CurrentAuth() auth: AuthContext,
@@ -96,6 +117,13 @@ export class MembersController {
 
   @Patch('members/reactivate')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Reactivate several members' })
+  @ApiErrors(
+    ErrorKey.AddMemberForbidden,
+    ErrorKey.RoleNotAllowed,
+    ErrorKey.MemberNotFound,
+    ErrorKey.PreconditionFailed,
+  )
   @ApiOkResponse({ type: [MemberDto] })
   reactivateMany(
     @CurrentAccess() access: WorkspaceAccess,
@@ -106,6 +134,8 @@ export class MembersController {
 
   @Patch('members/restore')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Restore several removed members' })
+  @ApiErrors(ErrorKey.AddMemberForbidden, ErrorKey.RoleNotAllowed, ErrorKey.MemberNotFound)
   @ApiOkResponse({ type: [MemberDto] })
   restoreMany(
     @CurrentAccess() access: WorkspaceAccess,
@@ -116,6 +146,8 @@ export class MembersController {
 
   @Delete('members/pseudo')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Remove several members' })
+  @ApiErrors(ErrorKey.RoleNotAllowed, ErrorKey.MemberNotFound, ErrorKey.LastSuperOwner)
   @ApiOkResponse({ type: [MemberDto], description: 'Soft delete' })
   removeMany(
     @CurrentAuth() auth: AuthContext,
@@ -127,6 +159,13 @@ export class MembersController {
 
   @Patch('members/:id/role')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: "Change a member's role" })
+  @ApiErrors(
+    ErrorKey.PlanFeatureUnavailable,
+    ErrorKey.RoleNotAllowed,
+    ErrorKey.MemberNotFound,
+    ErrorKey.LastSuperOwner,
+  )
   @ApiOkResponse({ type: MemberDto })
   changeRole(
     @CurrentAccess() access: WorkspaceAccess,
@@ -138,6 +177,13 @@ export class MembersController {
 
   @Patch('members/:id/deactivate')
   @Authenticated({ workspace: 'active' })
+  @ApiOperation({ summary: 'Deactivate a member' })
+  @ApiErrors(
+    ErrorKey.RoleNotAllowed,
+    ErrorKey.MemberNotFound,
+    ErrorKey.LastSuperOwner,
+    ErrorKey.PreconditionFailed,
+  )
   @ApiOkResponse({ type: MemberDto, description: 'Also how a member leaves the workspace' })
   deactivate(
     @CurrentAuth() auth: AuthContext,
@@ -149,6 +195,13 @@ export class MembersController {
 
   @Patch('members/:id/reactivate')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Reactivate a member' })
+  @ApiErrors(
+    ErrorKey.AddMemberForbidden,
+    ErrorKey.RoleNotAllowed,
+    ErrorKey.MemberNotFound,
+    ErrorKey.PreconditionFailed,
+  )
   @ApiOkResponse({ type: MemberDto })
   reactivate(@CurrentAccess() access: WorkspaceAccess, @UuidParam() id: string): Promise<Member> {
     return single(this.statuses.reactivate(access, [id]));
@@ -156,6 +209,8 @@ export class MembersController {
 
   @Patch('members/:id/restore')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Restore a removed member' })
+  @ApiErrors(ErrorKey.AddMemberForbidden, ErrorKey.RoleNotAllowed, ErrorKey.MemberNotFound)
   @ApiOkResponse({ type: MemberDto })
   restore(@CurrentAccess() access: WorkspaceAccess, @UuidParam() id: string): Promise<Member> {
     return single(this.statuses.restore(access, [id]));
@@ -163,6 +218,8 @@ export class MembersController {
 
   @Patch('members/:id/profile')
   @Authenticated({ workspace: 'active' })
+  @ApiOperation({ summary: 'Rename a member' })
+  @ApiErrors(ErrorKey.RoleNotAllowed, ErrorKey.MemberNotFound)
   @ApiOkResponse({ type: MemberDto, description: 'Members may rename themselves' })
   profile(
     @CurrentAccess() access: WorkspaceAccess,
@@ -174,6 +231,8 @@ export class MembersController {
 
   @Delete('members/:id/pseudo')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Remove a member' })
+  @ApiErrors(ErrorKey.RoleNotAllowed, ErrorKey.MemberNotFound, ErrorKey.LastSuperOwner)
   @ApiOkResponse({ type: MemberDto, description: 'Soft delete' })
   remove(
     @CurrentAuth() auth: AuthContext,

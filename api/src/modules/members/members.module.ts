@@ -1,19 +1,17 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { MembershipLookup } from '#src/auth/membership-lookup.js';
 import { MemberRolesService } from './member-roles.service.js';
 import { MemberStatusService } from './member-status.service.js';
 import { MembersController } from './members.controller.js';
 import { MembersRepository } from './members.repository.js';
 import { MembersService } from './members.service.js';
 import { SeatsRepository } from './seats.repository.js';
-import { WorkspaceMemberEntity } from './workspace-member.entity.js';
 
 /**
  * Sessions, workspace access and uploads come from the global auth and uploads modules (auth
- * imports this module for the repository, so it is not imported back).
+ * imports this module for its membership reads, so it is not imported back).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([WorkspaceMemberEntity])],
   controllers: [MembersController],
   providers: [
     MembersRepository,
@@ -21,7 +19,13 @@ import { WorkspaceMemberEntity } from './workspace-member.entity.js';
     MembersService,
     MemberRolesService,
     MemberStatusService,
+    // Typed through the factory, so a change to the repository that breaks auth's port fails here.
+    {
+      provide: MembershipLookup,
+      useFactory: (members: MembersRepository): MembershipLookup => members,
+      inject: [MembersRepository],
+    },
   ],
-  exports: [MembersRepository, SeatsRepository],
+  exports: [MembersRepository, SeatsRepository, MembershipLookup],
 })
 export class MembersModule {}

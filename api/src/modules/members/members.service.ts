@@ -4,7 +4,7 @@ import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { badRequest } from '#src/common/errors/app.exception.js';
 import { Transactions } from '#src/database/transactions.js';
-import { UploadsService } from '#src/modules/uploads/uploads.service.js';
+import { UploadsService } from '#src/modules/uploads/index.js';
 import { toMember } from './member.mapper.js';
 import { loadTargets } from './member-targets.js';
 import type { MemberProfileDto } from './members.dto.js';
@@ -47,18 +47,22 @@ export class MembersService {
     await this.transactions.run(async (tx) => {
       const [row] = await loadTargets(this.members, tx, access, [idUser]);
       if (!row) return;
-      await this.members.update(tx, [row.member.id], {
-        firstName: dto.first_name || null,
-        lastName: dto.last_name || null,
-        ...(dto.nickname !== undefined ? { nickname: dto.nickname || null } : {}),
-      });
+      await this.members.update(
+        [row.member.id],
+        {
+          firstName: dto.first_name || null,
+          lastName: dto.last_name || null,
+          ...(dto.nickname !== undefined ? { nickname: dto.nickname || null } : {}),
+        },
+        tx,
+      );
     });
     return this.describeOne(access.workspace.id, idUser);
   }
 
   async setOwnNickname(access: WorkspaceAccess, nickname: string): Promise<Member> {
     if (!nickname) throw badRequest(ErrorKey.WorkspaceNicknameEmpty, 'A nickname cannot be empty.');
-    await this.members.update(this.transactions.none, [access.member.id], { nickname });
+    await this.members.update([access.member.id], { nickname });
     return this.describeOne(access.workspace.id, access.member.idUser);
   }
 
@@ -69,7 +73,7 @@ export class MembersService {
   ): Promise<Member> {
     const avatar = await this.uploads.saveImage(file);
     const previous = access.member.avatar;
-    await this.members.update(this.transactions.none, [access.member.id], { avatar });
+    await this.members.update([access.member.id], { avatar });
     await this.uploads.remove(previous);
     return this.describeOne(access.workspace.id, access.member.idUser);
   }

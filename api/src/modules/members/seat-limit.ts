@@ -16,7 +16,7 @@ export async function requireSeats(
 ): Promise<void> {
   const limit = planLimits(workspace.plan).memberLimit;
   if (wanted === 0 || limit === null) return;
-  const taken = await seats.taken(tx, workspace.id, now);
+  const taken = await seats.taken(workspace.id, now, tx);
   if (taken + wanted > limit) {
     throw forbidden(
       ErrorKey.AddMemberForbidden,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { queryRows, type Tx } from '#src/database/transactions.js';
+import { Database, sql, type TableRow } from '#src/database/sql/index.js';
+import type { Tx } from '#src/database/transactions.js';
 
 /**
  * The plan's member limit counts seats: ACTIVE and PENDING members, plus e-mails that hold a live
@@ -7,35 +8,36 @@ import { queryRows, type Tx } from '#src/database/transactions.js';
  */
 @Injectable()
 export class SeatsRepository {
+  constructor(private readonly db: Database) {}
+
   /**
    * Locks the workspace row for the rest of the transaction and answers its plan. Every change
    * that takes a seat or can remove the last super owner locks first, so two concurrent calls
    * cannot both take the last seat or both demote one of the last two super owners.
    */
-  async lockWorkspace(tx: Tx, idWorkspace: string): Promise<string | undefined> {
-    const rows = await queryRows<{ plan: string }>(
+  async lockWorkspace(idWorkspace: string, tx?: Tx): Promise<string | undefined> {
+    const row = await this.db.maybeOne<Pick<TableRow<'workspaces'>, 'plan'>>(
+      sql`SELECT plan FROM workspaces WHERE id = ${idWorkspace} AND deleted_at IS NULL FOR UPDATE`,
       tx,
-      `SELECT plan FROM workspaces WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
-      [idWorkspace],
     );
-    return rows[0]?.plan;
+    return row?.plan;
   }
 
-  async taken(tx: Tx, idWorkspace: string, now: Date): Promise<number> {
-    const rows = await queryRows<{ taken: number }>(
+  async taken(idWorkspace: string, now: Date, tx?: Tx): Promise<number> {
+    const row = await this.db.one<{ taken: number }>(
+      sql`SELECT (SELECT count(*) FROM workspace_members m
+                   WHERE m.id_workspace = ${idWorkspace} AND m.deleted_at IS NULL
+                     AND m.status IN ('ACTIVE', 'PENDING'))::int
+               + (SELECT count(DISTINCT i.email) FROM invitations i
+                   WHERE i.id_workspace = ${idWorkspace} AND i.accepted_at IS NULL
+                     AND i.revoked_at IS NULL AND i.expires_at > ${now}
+                     AND NOT EXISTS (SELECT 1 FROM workspace_members m
+                                       JOIN users u ON u.id = m.id_user
+                                      WHERE m.id_workspace = ${idWorkspace}
+                                        AND m.deleted_at IS NULL AND u.email = i.email))::int
+                 AS taken`,
       tx,
-      `SELECT (SELECT count(*) FROM workspace_members m
-                WHERE m.id_workspace = $1 AND m.deleted_at IS NULL
-                  AND m.status IN ('ACTIVE', 'PENDING'))::int
-            + (SELECT count(DISTINCT i.email) FROM invitations i
-                WHERE i.id_workspace = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL
-                  AND i.expires_at > $2
-                  AND NOT EXISTS (SELECT 1 FROM workspace_members m
-                                    JOIN users u ON u.id = m.id_user
-                                   WHERE m.id_workspace = $1 AND m.deleted_at IS NULL
-                                     AND u.email = i.email))::int AS taken`,
-      [idWorkspace, now],
     );
-    return rows[0]?.taken ?? 0;
+    return row.taken;
   }
 }

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { WorkspaceEntity } from '#src/modules/workspaces/workspace.entity.js';
-import { UserEntity } from '#src/modules/accounts/user.entity.js';
+import { UserEntity } from '#src/modules/users/user.entity.js';
 
 /** A user's membership of a workspace: role, status and the member's own API key. */
 @Entity('workspace_members')

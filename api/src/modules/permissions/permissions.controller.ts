@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Permission, type PermissionValue, type WorkspacePermission } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
@@ -10,7 +10,7 @@ import {
 } from './permissions.dto.js';
 import { PermissionsService } from './permissions.service.js';
 
-/** Static `/workspaces/permissions/...` paths: registered before `/workspaces/{id}` routes. */
+/** The permission map, at static `/workspaces/permissions/...` paths. */
 @ApiTags('workspaces')
 @Controller('workspaces')
 export class PermissionsController {
@@ -18,6 +18,7 @@ export class PermissionsController {
 
   @Get('permissions/values')
   @Authenticated()
+  @ApiOperation({ summary: 'List the permission codes' })
   @ApiOkResponse({ type: [PermissionValueDto] })
   values(): Promise<PermissionValue[]> {
     return this.permissions.values();
@@ -25,6 +26,7 @@ export class PermissionsController {
 
   @Get(':id/permissions')
   @Authenticated({ workspace: { param: 'id' } })
+  @ApiOperation({ summary: "Get a workspace's permission grants" })
   @ApiOkResponse({ type: [WorkspacePermissionDto] })
   forWorkspace(@CurrentAccess() access: WorkspaceAccess): Promise<WorkspacePermission[]> {
     return this.permissions.forWorkspace(access);
@@ -32,6 +34,7 @@ export class PermissionsController {
 
   @Patch('permissions')
   @Authenticated({ permission: Permission.ManageWorkspaceSettings })
+  @ApiOperation({ summary: 'Replace the permission grants' })
   @ApiOkResponse({ type: [WorkspacePermissionDto] })
   replace(
     @CurrentAccess() access: WorkspaceAccess,

@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   type Permission,
   type PermissionGrant,
   parsePermission,
   parseRole,
 } from '@punchcard/shared';
-import type { Repository } from 'typeorm';
+import { Database, sql, type TableRow } from '#src/database/sql/index.js';
 import type { Tx } from '#src/database/transactions.js';
-import { PermissionEntity } from './permission.entity.js';
-import { WorkspacePermissionEntity } from './workspace-permission.entity.js';
 
 export interface GrantRow extends PermissionGrant {
   idPermission: string;
@@ -17,25 +14,22 @@ export interface GrantRow extends PermissionGrant {
 
 @Injectable()
 export class PermissionsRepository {
-  constructor(
-    @InjectRepository(PermissionEntity) private readonly catalogue: Repository<PermissionEntity>,
-    @InjectRepository(WorkspacePermissionEntity)
-    private readonly grants: Repository<WorkspacePermissionEntity>,
-  ) {}
+  constructor(private readonly db: Database) {}
 
-  listCatalogue(): Promise<PermissionEntity[]> {
-    return this.catalogue.find({ order: { permission: 'ASC' } });
+  listCatalogue(): Promise<TableRow<'permissions'>[]> {
+    return this.db.rows(sql`SELECT id, permission FROM permissions ORDER BY permission ASC`);
   }
 
   async grantsForWorkspace(idWorkspace: string, tx?: Tx): Promise<GrantRow[]> {
-    const rows: { id_permission: string; permission: string; member_role: string }[] = await (
-      tx ?? this.grants.manager
-    ).query(
-      `SELECT g.id_permission, p.permission, g.member_role
-         FROM workspace_permissions g JOIN permissions p ON p.id = g.id_permission
-        WHERE g.id_workspace = $1
-        ORDER BY p.permission, g.member_role`,
-      [idWorkspace],
+    const rows = await this.db.rows<
+      Pick<TableRow<'workspace_permissions'>, 'id_permission' | 'member_role'> &
+        Pick<TableRow<'permissions'>, 'permission'>
+    >(
+      sql`SELECT g.id_permission, p.permission, g.member_role
+            FROM workspace_permissions g JOIN permissions p ON p.id = g.id_permission
+           WHERE g.id_workspace = ${idWorkspace}
+           ORDER BY p.permission, g.member_role`,
+      tx,
     );
     return rows.flatMap((row) => {
       const permission = parsePermission(row.permission);
@@ -46,19 +40,23 @@ export class PermissionsRepository {
 
   /** Replaces a workspace's whole map in one statement pair (inside the caller's transaction). */
   async replaceForWorkspace(
-    tx: Tx,
     idWorkspace: string,
     pairs: { permission: Permission; role: string }[],
+    tx?: Tx,
   ): Promise<void> {
-    await tx.query(`DELETE FROM workspace_permissions WHERE id_workspace = $1`, [idWorkspace]);
+    await this.db.execute(
+      sql`DELETE FROM workspace_permissions WHERE id_workspace = ${idWorkspace}`,
+      tx,
+    );
     if (pairs.length === 0) return;
-    await tx.query(
-      `INSERT INTO workspace_permissions (id_workspace, id_permission, member_role)
-       SELECT $1, p.id, pair.role
-         FROM unnest($2::text[], $3::text[]) AS pair(permission, role)
-         JOIN permissions p ON p.permission = pair.permission
-       ON CONFLICT DO NOTHING`,
-      [idWorkspace, pairs.map((p) => p.permission), pairs.map((p) => p.role)],
+    await this.db.execute(
+      sql`INSERT INTO workspace_permissions (id_workspace, id_permission, member_role)
+          SELECT ${idWorkspace}::uuid, p.id, pair.role
+            FROM unnest(${pairs.map((p) => p.permission)}::text[],
+                        ${pairs.map((p) => p.role)}::text[]) AS pair(permission, role)
+            JOIN permissions p ON p.permission = pair.permission
+          ON CONFLICT DO NOTHING`,
+      tx,
     );
   }
 }

@@ -57,7 +57,7 @@ export class PermissionsService {
       return { permission, role };
     });
     await this.transactions.run((tx) =>
-      this.permissions.replaceForWorkspace(tx, access.workspace.id, pairs),
+      this.permissions.replaceForWorkspace(access.workspace.id, pairs, tx),
     );
     return this.forWorkspace(access);
   }

@@ -1,13 +1,15 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   LocationToggle,
   PomodoroSettings,
   PomodoroStatus,
   Preferences,
 } from '@punchcard/shared';
+import { ErrorKey } from '@punchcard/shared';
 import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess, CurrentAuth } from '#src/auth/auth.decorators.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import {
   LocationToggleDto,
   PomodoroSettingsDto,
@@ -26,6 +28,7 @@ export class PreferencesController {
 
   @Get('preferences')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: "Get the caller's preferences" })
   @ApiOkResponse({ type: PreferencesDto })
   read(@CurrentAuth() auth: AuthContext, @CurrentAccess() access: WorkspaceAccess): Preferences {
     return this.preferences.read(auth, access);
@@ -33,6 +36,8 @@ export class PreferencesController {
 
   @Patch('location/workspace-time')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Choose whether clocking records the location' })
+  @ApiErrors(ErrorKey.KioskPreconditionFailed)
   @ApiOkResponse({ type: LocationToggleDto, description: 'Clock in/out records the location' })
   setWorkspaceTimeLocation(
     @CurrentAccess() access: WorkspaceAccess,
@@ -43,6 +48,8 @@ export class PreferencesController {
 
   @Patch('location/timestamp')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Choose whether activities record the location' })
+  @ApiErrors(ErrorKey.KioskPreconditionFailed)
   @ApiOkResponse({ type: LocationToggleDto, description: 'Activities record the location' })
   setTimestampLocation(
     @CurrentAccess() access: WorkspaceAccess,
@@ -53,6 +60,7 @@ export class PreferencesController {
 
   @Patch('pomodoro/status')
   @Authenticated()
+  @ApiOperation({ summary: 'Set the pomodoro status' })
   @ApiOkResponse({ type: PomodoroStatusDto })
   setPomodoroStatus(
     @CurrentAuth() auth: AuthContext,
@@ -63,6 +71,8 @@ export class PreferencesController {
 
   @Patch('pomodoro/settings')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: "Change the caller's pomodoro settings" })
+  @ApiErrors(ErrorKey.PlanFeatureUnavailable)
   @ApiOkResponse({ type: PomodoroSettingsDto, description: 'The whole settings after the change' })
   setPomodoroSettings(
     @CurrentAuth() auth: AuthContext,

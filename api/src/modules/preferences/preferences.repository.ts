@@ -1,32 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { PomodoroSettings } from '@punchcard/shared';
-import type { Repository } from 'typeorm';
-import { queryRows } from '#src/database/transactions.js';
-import { UserEntity } from '#src/modules/accounts/user.entity.js';
-import { WorkspaceMemberEntity } from '#src/modules/members/workspace-member.entity.js';
+import { Database, sql, type TableRow } from '#src/database/sql/index.js';
 
 /** Which of a membership's location switches a call changes. */
 export type LocationToggleColumn = 'isWorkspaceTimeLocationOn' | 'isTimestampLocationOn';
 
+const TOGGLE_COLUMNS = {
+  isWorkspaceTimeLocationOn: 'is_workspace_time_location_on',
+  isTimestampLocationOn: 'is_timestamp_location_on',
+} as const satisfies Record<LocationToggleColumn, keyof TableRow<'workspace_members'>>;
+
 @Injectable()
 export class PreferencesRepository {
-  constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(WorkspaceMemberEntity)
-    private readonly members: Repository<WorkspaceMemberEntity>,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   async setLocationToggle(
     idMember: string,
     column: LocationToggleColumn,
     isOn: boolean,
   ): Promise<void> {
-    await this.members.update({ id: idMember }, { [column]: isOn });
+    await this.db.execute(
+      sql`UPDATE workspace_members SET ${sql.raw(TOGGLE_COLUMNS[column])} = ${isOn}
+           WHERE id = ${idMember}`,
+    );
   }
 
   async setPomodoroEnabled(idUser: string, isEnabled: boolean): Promise<void> {
-    await this.users.update({ id: idUser }, { isPomodoroEnabled: isEnabled });
+    await this.db.execute(
+      sql`UPDATE users SET is_pomodoro_enabled = ${isEnabled}, updated_at = now()
+           WHERE id = ${idUser}`,
+    );
   }
 
   /**
@@ -38,15 +41,14 @@ export class PreferencesRepository {
     change: Partial<PomodoroSettings>,
     defaults: PomodoroSettings,
   ): Promise<unknown> {
-    const rows = await queryRows<{ pomodoro_settings: unknown }>(
-      this.users.manager,
-      `UPDATE users
-          SET pomodoro_settings = coalesce(pomodoro_settings, $2::jsonb) || $3::jsonb,
-              updated_at = now()
-        WHERE id = $1
-        RETURNING pomodoro_settings`,
-      [idUser, JSON.stringify(defaults), JSON.stringify(change)],
+    const row = await this.db.maybeOne<Pick<TableRow<'users'>, 'pomodoro_settings'>>(
+      sql`UPDATE users
+             SET pomodoro_settings = coalesce(pomodoro_settings, ${JSON.stringify(defaults)}::jsonb)
+                                     || ${JSON.stringify(change)}::jsonb,
+                 updated_at = now()
+           WHERE id = ${idUser}
+          RETURNING pomodoro_settings`,
     );
-    return rows[0]?.pomodoro_settings;
+    return row?.pomodoro_settings;
   }
 }

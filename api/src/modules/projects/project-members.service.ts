@@ -117,11 +117,14 @@ export class ProjectMembersService {
       for (const rate of rates) {
         await this.projectAccess.requireVisible(access, rate.id_project, tx);
         const hourlyRate = rate.hourly_rate === null ? null : toNumeric(rate.hourly_rate);
-        const changed = await this.members.setRate(tx, {
-          idProject: rate.id_project,
-          idUser: rate.id_user,
-          hourlyRate,
-        });
+        const changed = await this.members.setRate(
+          {
+            idProject: rate.id_project,
+            idUser: rate.id_user,
+            hourlyRate,
+          },
+          tx,
+        );
         if (!changed) throw memberNotFound();
       }
     });

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  ErrorKey,
   Permission,
   type Project,
   type ProjectDetails,
@@ -10,6 +11,7 @@ import {
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import { ProjectMembersService } from './project-members.service.js';
 import {
   AttachProjectClientDto,
@@ -43,6 +45,7 @@ export class ProjectsController {
 
   @Get()
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'List projects' })
   @ApiOkResponse({ type: [ProjectDto], description: 'Projects the caller may see, by name' })
   list(
     @CurrentAccess() access: WorkspaceAccess,
@@ -53,6 +56,8 @@ export class ProjectsController {
 
   @Post()
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Create a project' })
+  @ApiErrors(ErrorKey.CreateProjectError, ErrorKey.ProjectNotFound, ErrorKey.ConflictProject)
   @ApiCreatedResponse({ type: ProjectDetailsDto })
   create(
     @CurrentAccess() access: WorkspaceAccess,
@@ -63,6 +68,12 @@ export class ProjectsController {
 
   @Patch('members/hourly-rate')
   @Authenticated({ permission: Permission.ManageWorkspaceMembers })
+  @ApiOperation({ summary: "Set members' hourly rates" })
+  @ApiErrors(
+    ErrorKey.PlanFeatureUnavailable,
+    ErrorKey.ProjectMemberNotFound,
+    ErrorKey.ProjectNotFound,
+  )
   @ApiOkResponse({ type: [ProjectMemberRateResultDto], description: 'All or nothing' })
   setRates(
     @CurrentAccess() access: WorkspaceAccess,
@@ -73,6 +84,8 @@ export class ProjectsController {
 
   @Get(':id')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Get a project' })
+  @ApiErrors(ErrorKey.ProjectNotFound)
   @ApiOkResponse({ type: ProjectDetailsDto })
   get(@CurrentAccess() access: WorkspaceAccess, @UuidParam() id: string): Promise<ProjectDetails> {
     return this.projects.get(access, id);
@@ -80,6 +93,8 @@ export class ProjectsController {
 
   @Put(':id/settings')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: "Change a project's settings" })
+  @ApiErrors(ErrorKey.CreateProjectError, ErrorKey.ProjectNotFound, ErrorKey.ConflictProject)
   @ApiOkResponse({ type: ProjectDetailsDto })
   updateSettings(
     @CurrentAccess() access: WorkspaceAccess,
@@ -91,6 +106,8 @@ export class ProjectsController {
 
   @Patch(':id/is-archived')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Archive a project' })
+  @ApiErrors(ErrorKey.ProjectNotFound)
   @ApiOkResponse({ type: ProjectDetailsDto, description: 'Archives (keeps an earlier time)' })
   archive(
     @CurrentAccess() access: WorkspaceAccess,
@@ -101,6 +118,8 @@ export class ProjectsController {
 
   @Delete(':id/is-archived')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Unarchive a project' })
+  @ApiErrors(ErrorKey.ProjectNotFound)
   @ApiOkResponse({ type: ProjectDetailsDto, description: 'Unarchives' })
   unarchive(
     @CurrentAccess() access: WorkspaceAccess,
@@ -111,6 +130,8 @@ export class ProjectsController {
 
   @Patch(':id/is-favorite')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Mark a project as a favourite' })
+  @ApiErrors(ErrorKey.ProjectAddMemberForbidden, ErrorKey.ProjectNotFound)
   @ApiOkResponse({ type: ProjectDetailsDto, description: 'Joins a public project if needed' })
   favorite(
     @CurrentAccess() access: WorkspaceAccess,
@@ -121,6 +142,8 @@ export class ProjectsController {
 
   @Delete(':id/is-favorite')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Unmark a favourite project' })
+  @ApiErrors(ErrorKey.ProjectAddMemberForbidden, ErrorKey.ProjectNotFound)
   @ApiOkResponse({ type: ProjectDetailsDto })
   unfavorite(
     @CurrentAccess() access: WorkspaceAccess,
@@ -131,6 +154,12 @@ export class ProjectsController {
 
   @Post(':id/members/me')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Join a project' })
+  @ApiErrors(
+    ErrorKey.ProjectAddMemberForbidden,
+    ErrorKey.ProjectNotFound,
+    ErrorKey.ConflictProjectMember,
+  )
   @ApiCreatedResponse({ type: ProjectDetailsDto, description: 'Joins the project' })
   join(@CurrentAccess() access: WorkspaceAccess, @UuidParam() id: string): Promise<ProjectDetails> {
     return this.members.join(access, id);
@@ -138,6 +167,8 @@ export class ProjectsController {
 
   @Delete(':id/members/me')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Leave a project' })
+  @ApiErrors(ErrorKey.ProjectMemberNotFound, ErrorKey.ProjectNotFound)
   @ApiOkResponse({ type: ProjectDetailsDto, description: 'Leaves the project' })
   leave(
     @CurrentAccess() access: WorkspaceAccess,
@@ -148,6 +179,8 @@ export class ProjectsController {
 
   @Get(':id/members')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: "List a project's members" })
+  @ApiErrors(ErrorKey.ProjectNotFound)
   @ApiOkResponse({ type: [ProjectMemberDto] })
   listMembers(
     @CurrentAccess() access: WorkspaceAccess,
@@ -159,6 +192,13 @@ export class ProjectsController {
   /** The permission is checked in the service, to answer the spec's add_member_forbidden. */
   @Post(':id/members')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Add members to a project' })
+  @ApiErrors(
+    ErrorKey.ProjectAddMemberForbidden,
+    ErrorKey.ProjectMemberNotFound,
+    ErrorKey.ProjectNotFound,
+    ErrorKey.ConflictProjectMember,
+  )
   @ApiCreatedResponse({ type: [ProjectMemberDto], description: 'The members after adding' })
   addMember(
     @CurrentAccess() access: WorkspaceAccess,
@@ -171,6 +211,8 @@ export class ProjectsController {
   @Post(':id/members/remove')
   @HttpCode(200)
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Remove members from a project' })
+  @ApiErrors(ErrorKey.ProjectMemberNotFound, ErrorKey.ProjectNotFound)
   @ApiOkResponse({ type: [ProjectMemberDto], description: 'The members after removing' })
   removeMember(
     @CurrentAccess() access: WorkspaceAccess,
@@ -183,6 +225,13 @@ export class ProjectsController {
   /** The permission is checked in the service, to answer the spec's add_project_forbidden. */
   @Post(':id/clients')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Attach a client to a project' })
+  @ApiErrors(
+    ErrorKey.ClientAddProjectForbidden,
+    ErrorKey.ClientNotFound,
+    ErrorKey.ProjectNotFound,
+    ErrorKey.Conflict,
+  )
   @ApiCreatedResponse({ type: ProjectDetailsDto })
   attachClient(
     @CurrentAccess() access: WorkspaceAccess,
@@ -194,6 +243,8 @@ export class ProjectsController {
 
   @Delete(':id/clients')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Detach clients from a project' })
+  @ApiErrors(ErrorKey.ClientNotFound, ErrorKey.ProjectNotFound)
   @ApiOkResponse({ type: ProjectDetailsDto })
   detachClients(
     @CurrentAccess() access: WorkspaceAccess,

@@ -9,7 +9,6 @@ import {
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { AppException, conflict, forbidden, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
-import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
 import { Transactions } from '#src/database/transactions.js';
 import { ProjectAccessService } from './project-access.service.js';
 import { ProjectMembersRepository } from './project-members.repository.js';
@@ -36,17 +35,6 @@ function validName(raw: string): string {
 
 function description(raw: string | null | undefined): string | null {
   return raw?.trim() || null;
-}
-
-/** The unique index on (workspace, lower(btrim(name))) decides; no check-then-insert race. */
-function duplicateName(error: unknown): never {
-  if (isPgError(error, PgErrorCode.UniqueViolation, 'projects_workspace_name_key')) {
-    throw conflict(
-      ErrorKey.ConflictProject,
-      'A project with this name already exists in the workspace.',
-    );
-  }
-  throw error;
 }
 
 @Injectable()
@@ -90,20 +78,21 @@ export class ProjectsService {
     }
     const name = validName(dto.name);
     const viewer = this.projectAccess.viewerOf(access);
-    const id = await this.transactions
-      .run(async (tx) => {
-        const created = await this.projects.create(tx, {
+    const id = await this.transactions.run(async (tx) => {
+      const created = await this.projects.create(
+        {
           idWorkspace: access.workspace.id,
           createdBy: access.member.idUser,
           name,
           description: description(dto.description),
           isPublic: !viewer.privateProjects || (dto.is_public ?? true),
           hourlyRate: toNumeric(dto.hourly_rate ?? 0),
-        });
-        await this.members.add(created, access.member.idUser, false, tx);
-        return created;
-      })
-      .catch(duplicateName);
+        },
+        tx,
+      );
+      await this.members.add(created, access.member.idUser, false, tx);
+      return created;
+    });
     return this.get(access, id);
   }
 
@@ -114,14 +103,12 @@ export class ProjectsService {
   ): Promise<ProjectDetails> {
     await this.projectAccess.requireVisible(access, id);
     const name = validName(dto.name);
-    await this.projects
-      .updateSettings(id, {
-        name,
-        description: description(dto.description),
-        isPublic: !this.projectAccess.viewerOf(access).privateProjects || dto.is_public,
-        hourlyRate: toNumeric(dto.hourly_rate),
-      })
-      .catch(duplicateName);
+    await this.projects.updateSettings(id, {
+      name,
+      description: description(dto.description),
+      isPublic: !this.projectAccess.viewerOf(access).privateProjects || dto.is_public,
+      hourlyRate: toNumeric(dto.hourly_rate),
+    });
     return this.get(access, id);
   }
 

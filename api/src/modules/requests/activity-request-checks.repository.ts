@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { queryRows, type Tx } from '#src/database/transactions.js';
-import { WorkspaceMemberEntity } from '#src/modules/members/workspace-member.entity.js';
+import {
+  camelRow,
+  Database,
+  sql,
+  type TableRecord,
+  type TableRow,
+} from '#src/database/sql/index.js';
+import type { Tx } from '#src/database/transactions.js';
 
 /** A proposed activity span in whole unix seconds; no end: it runs. */
 export interface ProposedSpan {
@@ -15,23 +21,25 @@ export interface ProposedSpan {
  */
 @Injectable()
 export class ActivityRequestChecksRepository {
+  constructor(private readonly db: Database) {}
+
   /** Whether the member has a live activity overlapping the span, other than `exceptId`. */
   async overlapsLiveActivity(
-    tx: Tx,
     who: { idWorkspace: string; idUser: string },
     span: ProposedSpan,
-    exceptId: string | null = null,
+    exceptId: string | null,
+    tx?: Tx,
   ): Promise<boolean> {
-    const rows = await queryRows(
+    const rows = await this.db.rows(
+      sql`SELECT 1 FROM activities a
+           WHERE a.id_workspace = ${who.idWorkspace} AND a.id_user = ${who.idUser}
+             AND a.deleted_at IS NULL AND (${exceptId}::uuid IS NULL OR a.id <> ${exceptId}::uuid)
+             AND tstzrange(a.start_at, COALESCE(a.end_at, 'infinity'::timestamptz), '[)')
+              && tstzrange(to_timestamp(${span.start}::float8),
+                           COALESCE(to_timestamp(${span.end}::float8), 'infinity'::timestamptz),
+                           '[)')
+           LIMIT 1`,
       tx,
-      `SELECT 1 FROM activities a
-        WHERE a.id_workspace = $1 AND a.id_user = $2 AND a.deleted_at IS NULL
-          AND ($5::uuid IS NULL OR a.id <> $5::uuid)
-          AND tstzrange(a.start_at, COALESCE(a.end_at, 'infinity'::timestamptz), '[)')
-           && tstzrange(to_timestamp($3::float8),
-                        COALESCE(to_timestamp($4::float8), 'infinity'::timestamptz), '[)')
-        LIMIT 1`,
-      [who.idWorkspace, who.idUser, span.start, span.end, exceptId],
     );
     return rows.length > 0;
   }
@@ -40,7 +48,16 @@ export class ActivityRequestChecksRepository {
    * The member's membership of the workspace in any status: approval checks the proposed details
    * as the member sees them (their personal tasks, the private projects they belong to).
    */
-  membership(tx: Tx, idWorkspace: string, idUser: string): Promise<WorkspaceMemberEntity | null> {
-    return tx.getRepository(WorkspaceMemberEntity).findOne({ where: { idWorkspace, idUser } });
+  async membership(
+    idWorkspace: string,
+    idUser: string,
+    tx?: Tx,
+  ): Promise<TableRecord<'workspace_members'> | undefined> {
+    const row = await this.db.maybeOne<TableRow<'workspace_members'>>(
+      sql`SELECT * FROM workspace_members
+           WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser}`,
+      tx,
+    );
+    return row && camelRow(row);
   }
 }

@@ -1,5 +1,5 @@
 import type { ActivityDetails } from '@punchcard/shared';
-import type { ActivityDetailValues } from '#src/modules/activities/activity-rules.js';
+import type { ActivityDetailValues } from '#src/modules/activities/index.js';
 
 export const NO_DETAILS: ActivityDetailValues = {
   idProject: null,

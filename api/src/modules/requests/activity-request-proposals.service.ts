@@ -1,24 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorKey, RequestKind, RequestType } from '@punchcard/shared';
+import { ACTIVITY_DETAIL_FIELDS, ErrorKey, RequestKind, RequestType } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { badRequest } from '#src/common/errors/app.exception.js';
 import type { Tx } from '#src/database/transactions.js';
 import {
-  type ActivityRow,
   ActivitiesRepository,
-} from '#src/modules/activities/activities.repository.js';
-import {
-  activityNotFound,
   ActivityAccessService,
-} from '#src/modules/activities/activity-access.service.js';
-import { ActivityInputs } from '#src/modules/activities/activity-inputs.service.js';
-import {
   type ActivityDetailValues,
-  DETAIL_FIELDS,
+  ActivityInputs,
+  activityNotFound,
+  type ActivityRow,
   detailsDiffer,
   detailsOf,
   requireDetails,
-} from '#src/modules/activities/activity-rules.js';
+} from '#src/modules/activities/index.js';
 import type { FileActivityRequestDto } from './activity-requests.dto.js';
 import { ActivityRequestChecksRepository } from './activity-request-checks.repository.js';
 import { NO_DETAILS } from './activity-request-details.js';
@@ -90,7 +85,7 @@ export class ActivityRequestProposals {
       );
     }
     const details = await this.inputs.details(tx, access, dto);
-    requireDetails(await this.activities.timestampSettingsOf(tx, access.workspace.id), details);
+    requireDetails(await this.activities.timestampSettingsOf(access.workspace.id, tx), details);
     const span = { start, end };
     await this.inputs.workspaceTime(
       tx,
@@ -100,7 +95,8 @@ export class ActivityRequestProposals {
       undefined,
       ErrorKey.PastActivityInvalid,
     );
-    if (await this.checks.overlapsLiveActivity(tx, who(access), span)) throw addConflict(KIND);
+    if (await this.checks.overlapsLiveActivity(who(access), span, null, tx))
+      throw addConflict(KIND);
     return { idActivity: null, start, end, details };
   }
 
@@ -131,10 +127,10 @@ export class ActivityRequestProposals {
       );
     }
     const current = detailsOf(target);
-    const detailsSent = DETAIL_FIELDS.some((field) => dto[field] !== undefined);
+    const detailsSent = ACTIVITY_DETAIL_FIELDS.some((field) => dto[field] !== undefined);
     const details = detailsSent ? await this.inputs.details(tx, access, dto, current) : current;
     if (detailsSent) {
-      requireDetails(await this.activities.timestampSettingsOf(tx, access.workspace.id), details);
+      requireDetails(await this.activities.timestampSettingsOf(access.workspace.id, tx), details);
     }
     const timeChanged = start !== target.start || end !== target.end;
     if (!timeChanged && !detailsDiffer(current, details)) {
@@ -151,7 +147,7 @@ export class ActivityRequestProposals {
         ErrorKey.UpdateInvalid,
         target.id_workspace_time,
       );
-      if (await this.checks.overlapsLiveActivity(tx, who(access), span, target.id)) {
+      if (await this.checks.overlapsLiveActivity(who(access), span, target.id, tx)) {
         throw overlapConflict(KIND);
       }
     }
@@ -164,7 +160,7 @@ export class ActivityRequestProposals {
     access: WorkspaceAccess,
     dto: FileActivityRequestDto,
   ): Promise<ActivityProposal> {
-    const extra = [...DETAIL_FIELDS, 'start', 'end'] as const;
+    const extra = [...ACTIVITY_DETAIL_FIELDS, 'start', 'end'] as const;
     if (extra.some((field) => dto[field] !== undefined)) {
       throw badRequest(ErrorKey.DeleteInvalid, 'A delete takes no start, end or details.');
     }
@@ -180,7 +176,7 @@ export class ActivityRequestProposals {
 
   /** The caller's live activity that the plan still keeps, locked; 404 activity_not_found otherwise. */
   private async ownLiveActivity(tx: Tx, access: WorkspaceAccess, id: string): Promise<ActivityRow> {
-    const row = await this.activities.lock(tx, access.workspace.id, id);
+    const row = await this.activities.lock(access.workspace.id, id, tx);
     if (
       !row ||
       row.id_user !== access.member.idUser ||

@@ -12,21 +12,19 @@ import {
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { AppException } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
-import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
 import {
-  type ActivityValues,
   ActivitiesRepository,
-} from '#src/modules/activities/activities.repository.js';
-import { ActivityAccessService } from '#src/modules/activities/activity-access.service.js';
-import { ActivityInputs } from '#src/modules/activities/activity-inputs.service.js';
-import {
+  ActivityAccessService,
   type ActivityDetailValues,
+  ActivityInputs,
+  type ActivityValues,
   detailColumns,
   detailsDiffer,
   detailsOf,
   requireDetails,
-} from '#src/modules/activities/activity-rules.js';
+} from '#src/modules/activities/index.js';
+import { translateViolations } from '#src/modules/workspace-times/index.js';
 import type { ReviewActivityRequestDto } from './activity-requests.dto.js';
 import { ActivityRequestChecksRepository } from './activity-request-checks.repository.js';
 import { asBody } from './activity-request-details.js';
@@ -66,7 +64,7 @@ export class ActivityRequestReviewsService {
     const now = this.clock.now();
     await approvalWrite(
       this.transactions.run(async (tx) => {
-        const row = await this.requests.lockForReview(tx, access.workspace.id, id, KIND);
+        const row = await this.requests.lockForReview(access.workspace.id, id, KIND, tx);
         if (!row) throw reviewNotFound(KIND);
         if (row.deleted_at !== null) throw reviewNotFound(KIND, 'This request was withdrawn.');
         if (row.reviewed_at !== null) {
@@ -74,7 +72,7 @@ export class ActivityRequestReviewsService {
         }
         this.requestAccess.requireNotOwn(access, row.id_user);
         const review = { approved: dto.is_approved, reviewer: access.member.idUser, now };
-        if (!(await this.requests.markReviewed(tx, id, review))) {
+        if (!(await this.requests.markReviewed(id, review, tx))) {
           throw reviewConflict(KIND, 'This request cannot be reviewed now.');
         }
         if (dto.is_approved) await this.apply(tx, access, row, now);
@@ -120,16 +118,19 @@ export class ActivityRequestReviewsService {
         ErrorKey.ReviewActivityConflict,
       ),
     );
-    const created = await this.activities.insert(tx, {
-      idWorkspace: access.workspace.id,
-      idUser: row.id_user,
-      idWorkspaceTime,
-      ...detailColumns(details),
-      startAt,
-      endAt,
-      addedAt: now,
-    });
-    await this.activities.setTags(tx, created, details.tags);
+    const created = await this.activities.insert(
+      {
+        idWorkspace: access.workspace.id,
+        idUser: row.id_user,
+        idWorkspaceTime,
+        ...detailColumns(details),
+        startAt,
+        endAt,
+        addedAt: now,
+      },
+      tx,
+    );
+    await this.activities.setTags(created, details.tags, tx);
   }
 
   /**
@@ -169,8 +170,8 @@ export class ActivityRequestReviewsService {
       values.startAt = fromUnixSeconds(start);
       if (end !== null) values.endAt = fromUnixSeconds(end);
     }
-    await this.activities.update(tx, target.id, values);
-    if (changesDetails) await this.activities.setTags(tx, target.id, details.tags);
+    await this.activities.update(target.id, values, tx);
+    if (changesDetails) await this.activities.setTags(target.id, details.tags, tx);
   }
 
   private async applyDelete(
@@ -180,13 +181,13 @@ export class ActivityRequestReviewsService {
     now: Date,
   ): Promise<void> {
     const target = await this.lockTarget(tx, access, row);
-    await this.activities.update(tx, target.id, { deletedAt: now });
+    await this.activities.update(target.id, { deletedAt: now }, tx);
   }
 
   /** The request's live activity; deleted meanwhile (or beyond retention) is 404. */
   private async lockTarget(tx: Tx, access: WorkspaceAccess, row: RequestRow) {
     const target = row.id_activity
-      ? await this.activities.lock(tx, access.workspace.id, row.id_activity)
+      ? await this.activities.lock(access.workspace.id, row.id_activity, tx)
       : undefined;
     if (
       !target ||
@@ -209,7 +210,7 @@ export class ActivityRequestReviewsService {
     row: RequestRow,
   ): Promise<ActivityDetailValues> {
     const owner = await this.ownerAccess(tx, access, row.id_user);
-    const settings = await this.activities.timestampSettingsOf(tx, access.workspace.id);
+    const settings = await this.activities.timestampSettingsOf(access.workspace.id, tx);
     return stillFits(async () => {
       const details = await this.inputs.details(tx, owner, asBody(detailsOf(row)));
       requireDetails(settings, details);
@@ -223,7 +224,7 @@ export class ActivityRequestReviewsService {
     idUser: string,
   ): Promise<WorkspaceAccess> {
     if (idUser === access.member.idUser) return access;
-    const member = await this.checks.membership(tx, access.workspace.id, idUser);
+    const member = await this.checks.membership(access.workspace.id, idUser, tx);
     const role = member ? parseRole(member.role) : undefined;
     if (!member || !role) {
       throw reviewConflict(KIND, 'The member of this request is no longer in this workspace.');
@@ -248,16 +249,10 @@ async function stillFits<T>(check: () => Promise<T>): Promise<T> {
 }
 
 /** The database refusing the applied change (overlap, backwards span) rolls the review back. */
-async function approvalWrite<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isPgError(error, PgErrorCode.ExclusionViolation, 'activities_no_overlap')) {
-      throw reviewConflict(KIND, 'The change would overlap another activity of the member.');
-    }
-    if (isPgError(error, PgErrorCode.CheckViolation, 'activities_range_check')) {
-      throw reviewConflict(KIND, 'The activity would end before it starts.');
-    }
-    throw error;
-  }
+function approvalWrite<T>(work: Promise<T>): Promise<T> {
+  return translateViolations(work, {
+    activityOverlap: () =>
+      reviewConflict(KIND, 'The change would overlap another activity of the member.'),
+    activityRange: () => reviewConflict(KIND, 'The activity would end before it starts.'),
+  });
 }

@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FiledActivityRequest, TimeRequest } from '@punchcard/shared';
+import { ErrorKey } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import { FileActivityRequestDto, ReviewActivityRequestDto } from './activity-requests.dto.js';
 import { ActivityRequestReviewsService } from './activity-request-reviews.service.js';
 import { ActivityRequestsService } from './activity-requests.service.js';
@@ -25,6 +27,22 @@ export class ActivityRequestsController {
 
   @Post('requests')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'File an activity request' })
+  @ApiErrors(
+    ErrorKey.DeleteInvalid,
+    ErrorKey.DetailsInvalid,
+    ErrorKey.PastActivityInvalid,
+    ErrorKey.UpdateInvalid,
+    ErrorKey.ActivityNotFound,
+    ErrorKey.CategoryNotFound,
+    ErrorKey.ProjectNotFound,
+    ErrorKey.TagNotFound,
+    ErrorKey.TaskNotFound,
+    ErrorKey.TimeNotFound,
+    ErrorKey.ActivityConflict,
+    ErrorKey.ActivityConflictOrPending,
+    ErrorKey.WorkspaceTimeRequired,
+  )
   @ApiCreatedResponse({
     type: FiledActivityRequestDto,
     description: 'Asks to add, edit or delete one of your own activities',
@@ -38,6 +56,18 @@ export class ActivityRequestsController {
 
   @Patch('requests/:id')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Review an activity request' })
+  @ApiErrors(
+    ErrorKey.DetailsInvalid,
+    ErrorKey.CategoryNotFound,
+    ErrorKey.ProjectNotFound,
+    ErrorKey.ReviewActivityNotFound,
+    ErrorKey.TagNotFound,
+    ErrorKey.TaskNotFound,
+    ErrorKey.TimeNotFound,
+    ErrorKey.ReviewActivityConflict,
+    ErrorKey.WorkspaceTimeRequired,
+  )
   @ApiOkResponse({
     type: TimeRequestDto,
     description: 'Approval applies the change; needs MANAGE_TIMESTAMP_MODIFICATION',
@@ -52,6 +82,8 @@ export class ActivityRequestsController {
 
   @Delete('requests/:id/pseudo')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Withdraw an activity request' })
+  @ApiErrors(ErrorKey.DeleteNotFound, ErrorKey.DeleteSomethingWrong)
   @ApiOkResponse({ type: TimeRequestDto, description: 'Withdraws your own open request' })
   withdraw(
     @CurrentAccess() access: WorkspaceAccess,
@@ -62,6 +94,8 @@ export class ActivityRequestsController {
 
   @Patch('deleted/request/:id')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Restore a withdrawn activity request' })
+  @ApiErrors(ErrorKey.ActivityNotFound, ErrorKey.DeleteNotFound, ErrorKey.ActivityConflictOrPending)
   @ApiOkResponse({ type: TimeRequestDto, description: 'Restores your own withdrawn request' })
   restore(@CurrentAccess() access: WorkspaceAccess, @UuidParam() id: string): Promise<TimeRequest> {
     return this.requests.restore(access, id);

@@ -9,11 +9,11 @@ import {
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions } from '#src/database/transactions.js';
-import { ActivitiesRepository } from '#src/modules/activities/activities.repository.js';
 import {
-  activityNotFound,
+  ActivitiesRepository,
   ActivityAccessService,
-} from '#src/modules/activities/activity-access.service.js';
+  activityNotFound,
+} from '#src/modules/activities/index.js';
 import type { FileActivityRequestDto } from './activity-requests.dto.js';
 import { ActivityRequestProposals } from './activity-request-proposals.service.js';
 import { alreadyReviewed, pendingConflict, requestNotFound } from './request-errors.js';
@@ -91,7 +91,7 @@ export class ActivityRequestsService {
           throw requestNotFound();
         }
         if (found.id_activity !== null) {
-          const target = await this.activities.lock(tx, who.idWorkspace, found.id_activity);
+          const target = await this.activities.lock(who.idWorkspace, found.id_activity, tx);
           if (
             !target ||
             target.deleted_at !== null ||

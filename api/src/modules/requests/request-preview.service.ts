@@ -7,9 +7,8 @@ import {
 } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Clock } from '#src/common/time/clock.js';
-import { toActivity } from '#src/modules/activities/activity.mapper.js';
-import { toBreak } from '#src/modules/breaks/break.mapper.js';
-import { WorkspaceTimeReadsService } from '#src/modules/workspace-times/workspace-time-reads.service.js';
+import { toActivity } from '#src/modules/activities/index.js';
+import { toBreak, WorkspaceTimeReadsService } from '#src/modules/workspace-times/index.js';
 import { RequestAccess } from './request-access.service.js';
 import { reviewNotFound } from './request-errors.js';
 import { proposeActivity, proposeBreak, proposeWorkspaceTime } from './request-proposal.js';

@@ -1,8 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PendingRequestSummaries, RequestList, RequestPreview } from '@punchcard/shared';
+import { ErrorKey } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import { RequestPreviewService } from './request-preview.service.js';
 import {
   PendingRequestsQueryDto,
@@ -27,6 +29,8 @@ export class RequestReadsController {
 
   @Get('activities/requests/member')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: "List a member's requests" })
+  @ApiErrors(ErrorKey.Forbidden, ErrorKey.MemberNotFound)
   @ApiOkResponse({
     type: RequestListDto,
     description:
@@ -41,6 +45,12 @@ export class RequestReadsController {
 
   @Get('activities/requests/preview')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Preview what a request changes' })
+  @ApiErrors(
+    ErrorKey.ReviewActivityNotFound,
+    ErrorKey.ReviewBreakNotFound,
+    ErrorKey.ReviewWorkspaceTimeNotFound,
+  )
   @ApiOkResponse({ type: RequestPreviewDto, description: 'The target now and as approved' })
   preview(
     @CurrentAccess() access: WorkspaceAccess,
@@ -51,6 +61,7 @@ export class RequestReadsController {
 
   @Get('workspaces/requests/summary')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Count open requests per member' })
   @ApiOkResponse({ type: PendingRequestSummariesDto, description: 'Open requests per member' })
   summary(@CurrentAccess() access: WorkspaceAccess): Promise<PendingRequestSummaries> {
     return this.reads.summary(access);
@@ -58,6 +69,8 @@ export class RequestReadsController {
 
   @Get('workspaces/requests/pending')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'List requests awaiting review' })
+  @ApiErrors(ErrorKey.Forbidden)
   @ApiOkResponse({
     type: RequestListDto,
     description: 'Submitted requests the caller may review, the longest waiting first',

@@ -36,9 +36,8 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { ActivityDto } from '#src/modules/activities/activities.dto.js';
-import { BreakDto } from '#src/modules/breaks/breaks.dto.js';
-import { WorkspaceTimeDto } from '#src/modules/workspace-times/workspace-times.dto.js';
+import { ActivityDto } from '#src/modules/activities/index.js';
+import { BreakDto, WorkspaceTimeDto } from '#src/modules/workspace-times/index.js';
 import { TimeRequestDto } from './time-request.dto.js';
 
 const MEMBERS_MAX = 100;

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { RequestKind, RequestStatus } from '@punchcard/shared';
-import type { Repository } from 'typeorm';
-import { queryRows } from '#src/database/transactions.js';
+import { Database, type Sql, sql } from '#src/database/sql/index.js';
+import { retained } from '#src/database/sql/retained.js';
 import type { CursorOrder, RequestCursor } from './request-cursor.js';
 import { type RequestRow, requestColumns, requestJoins } from './request-row.js';
-import { TimeRequestEntity } from './time-request.entity.js';
 
 /** Which requests a list shows. Rows created before `cutoff` are beyond the plan's retention. */
 export type RequestFilter =
@@ -53,51 +51,40 @@ export interface SummaryRow {
 }
 
 /** Each status as a condition on the columns, agreeing with request.mapper's `requestStatus`. */
-const STATUS_SQL: Record<RequestStatus, string> = {
-  draft: 'r.reviewed_at IS NULL AND r.deleted_at IS NULL AND r.is_draft',
-  pending: 'r.reviewed_at IS NULL AND r.deleted_at IS NULL AND NOT r.is_draft',
-  approved: 'r.reviewed_at IS NOT NULL AND r.is_approved',
-  rejected: 'r.reviewed_at IS NOT NULL AND NOT r.is_approved',
-  withdrawn: 'r.reviewed_at IS NULL AND r.deleted_at IS NOT NULL',
+const STATUS_SQL: Record<RequestStatus, Sql> = {
+  draft: sql`r.reviewed_at IS NULL AND r.deleted_at IS NULL AND r.is_draft`,
+  pending: sql`r.reviewed_at IS NULL AND r.deleted_at IS NULL AND NOT r.is_draft`,
+  approved: sql`r.reviewed_at IS NOT NULL AND r.is_approved`,
+  rejected: sql`r.reviewed_at IS NOT NULL AND NOT r.is_approved`,
+  withdrawn: sql`r.reviewed_at IS NULL AND r.deleted_at IS NOT NULL`,
 };
 
 /** Member lists show the newest first; the pending list the longest waiting first. */
-const ORDERS: Record<CursorOrder, { column: string; descending: boolean }> = {
-  created: { column: 'r.created_at', descending: true },
-  submitted: { column: 'r.submitted_at', descending: false },
+const ORDERS: Record<CursorOrder, { column: Sql; descending: boolean }> = {
+  created: { column: sql.raw('r.created_at'), descending: true },
+  submitted: { column: sql.raw('r.submitted_at'), descending: false },
 };
 
-/** Numbered parameters for statements assembled from optional parts. */
-class Params {
-  readonly values: unknown[] = [];
-
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
 /** A cursor position as a row value comparable with `(column, r.id)`, exact to the microsecond. */
-function position(params: Params, micros: string | null, id: string | null): string {
-  return `('epoch'::timestamptz + ${params.add(micros)}::bigint * interval '1 microsecond', ${params.add(id)}::uuid)`;
+function position(micros: string | null, id: string | null): Sql {
+  return sql`('epoch'::timestamptz + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
 }
 
-function filterSql(filter: RequestFilter, params: Params): string {
-  const cutoff = params.add(filter.cutoff);
+function filterSql(filter: RequestFilter): Sql {
   const where = [
-    `r.id_workspace = ${params.add(filter.idWorkspace)}`,
-    `(${cutoff}::timestamptz IS NULL OR r.created_at >= ${cutoff}::timestamptz)`,
+    sql`r.id_workspace = ${filter.idWorkspace}`,
+    retained(filter.cutoff, 'r.created_at'),
   ];
   if (filter.scope === 'members') {
-    where.push(`r.kind = ${params.add(filter.kind)}`);
-    where.push(`r.id_user = ANY(${params.add(filter.idUsers)}::uuid[])`);
-    if (filter.status) where.push(`(${STATUS_SQL[filter.status]})`);
+    where.push(sql`r.kind = ${filter.kind}`);
+    where.push(sql`r.id_user = ANY(${filter.idUsers}::uuid[])`);
+    if (filter.status) where.push(sql`(${STATUS_SQL[filter.status]})`);
   } else {
-    where.push(`r.kind = ANY(${params.add(filter.kinds)}::text[])`);
+    where.push(sql`r.kind = ANY(${filter.kinds}::text[])`);
     where.push(STATUS_SQL.pending);
-    where.push(`r.id_user IS DISTINCT FROM ${params.add(filter.excludeUser)}::uuid`);
+    where.push(sql`r.id_user IS DISTINCT FROM ${filter.excludeUser}::uuid`);
   }
-  return where.join(' AND ');
+  return sql.join(where, sql` AND `);
 }
 
 /**
@@ -106,35 +93,26 @@ function filterSql(filter: RequestFilter, params: Params): string {
  */
 @Injectable()
 export class RequestReadsRepository {
-  constructor(
-    @InjectRepository(TimeRequestEntity)
-    private readonly requests: Repository<TimeRequestEntity>,
-  ) {}
-
-  private rows<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return queryRows<T>(this.requests.manager, sql, params);
-  }
+  constructor(private readonly db: Database) {}
 
   /** One page of the filtered requests, in display order whichever way it was read. */
   async page(filter: RequestFilter, window: ListWindow): Promise<ListedRow[]> {
-    const params = new Params();
     const { column, descending } = ORDERS[window.order];
-    const where = [filterSql(filter, params)];
+    const where = [filterSql(filter)];
     const { cursor } = window;
     if (cursor) {
-      const after = descending !== window.backwards ? '<' : '>';
-      where.push(`(${column}, r.id) ${after} ${position(params, cursor.micros, cursor.id)}`);
+      const after = sql.raw(descending !== window.backwards ? '<' : '>');
+      where.push(sql`(${column}, r.id) ${after} ${position(cursor.micros, cursor.id)}`);
     }
     // Backwards reads the rows nearest the cursor first, then turns them around.
-    const direction = descending !== window.backwards ? 'DESC' : 'ASC';
-    const rows = await this.rows<ListedRow>(
-      `SELECT ${requestColumns()},
-              (extract(epoch FROM ${column}) * 1000000)::bigint::text AS cursor_micros
-         FROM time_requests r ${requestJoins()}
-        WHERE ${where.join(' AND ')}
-        ORDER BY ${column} ${direction}, r.id ${direction}
-        LIMIT ${params.add(window.limit)} OFFSET ${params.add(window.offset)}`,
-      params.values,
+    const direction = sql.raw(descending !== window.backwards ? 'DESC' : 'ASC');
+    const rows = await this.db.rows<ListedRow>(
+      sql`SELECT ${requestColumns()},
+                 (extract(epoch FROM ${column}) * 1000000)::bigint::text AS cursor_micros
+            FROM time_requests r ${requestJoins()}
+           WHERE ${sql.join(where, sql` AND `)}
+           ORDER BY ${column} ${direction}, r.id ${direction}
+           LIMIT ${window.limit} OFFSET ${window.offset}`,
     );
     return cursor && window.backwards ? rows.reverse() : rows;
   }
@@ -146,18 +124,17 @@ export class RequestReadsRepository {
     first: ListedRow | undefined,
     last: ListedRow | undefined,
   ): Promise<ListCounts> {
-    const params = new Params();
     const { column, descending } = ORDERS[order];
-    const where = filterSql(filter, params);
-    const before = position(params, first?.cursor_micros ?? null, first?.id ?? null);
-    const after = position(params, last?.cursor_micros ?? null, last?.id ?? null);
-    const [row] = await this.rows<ListCounts>(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE (${column}, r.id) ${descending ? '>' : '<'} ${before})::int AS before,
-              count(*) FILTER (WHERE (${column}, r.id) ${descending ? '<' : '>'} ${after})::int AS after
-         FROM time_requests r
-        WHERE ${where}`,
-      params.values,
+    const before = position(first?.cursor_micros ?? null, first?.id ?? null);
+    const after = position(last?.cursor_micros ?? null, last?.id ?? null);
+    const row = await this.db.maybeOne<ListCounts>(
+      sql`SELECT count(*)::int AS total,
+                 count(*) FILTER (WHERE (${column}, r.id) ${sql.raw(descending ? '>' : '<')} ${before})::int
+                   AS before,
+                 count(*) FILTER (WHERE (${column}, r.id) ${sql.raw(descending ? '<' : '>')} ${after})::int
+                   AS after
+            FROM time_requests r
+           WHERE ${filterSql(filter)}`,
     );
     return row ?? { total: 0, before: 0, after: 0 };
   }
@@ -172,27 +149,26 @@ export class RequestReadsRepository {
     kinds: readonly RequestKind[],
     cutoff: Date | null,
   ): Promise<SummaryRow[]> {
-    return this.rows<SummaryRow>(
-      `SELECT r.id_user,
-              count(*) FILTER (WHERE NOT r.is_draft)::int AS pending_requests,
-              count(*) FILTER (WHERE r.is_draft)::int AS draft_pending_requests
-         FROM time_requests r
-        WHERE r.id_workspace = $1 AND r.reviewed_at IS NULL AND r.deleted_at IS NULL
-          AND (r.id_user = $2 OR r.kind = ANY($3::text[]))
-          AND ($4::timestamptz IS NULL OR r.created_at >= $4)
-        GROUP BY r.id_user
-        ORDER BY pending_requests DESC, draft_pending_requests DESC, r.id_user`,
-      [idWorkspace, idUser, kinds, cutoff],
+    return this.db.rows<SummaryRow>(
+      sql`SELECT r.id_user,
+                 count(*) FILTER (WHERE NOT r.is_draft)::int AS pending_requests,
+                 count(*) FILTER (WHERE r.is_draft)::int AS draft_pending_requests
+            FROM time_requests r
+           WHERE r.id_workspace = ${idWorkspace} AND r.reviewed_at IS NULL
+             AND r.deleted_at IS NULL
+             AND (r.id_user = ${idUser} OR r.kind = ANY(${kinds}::text[]))
+             AND ${retained(cutoff, 'r.created_at')}
+           GROUP BY r.id_user
+           ORDER BY pending_requests DESC, draft_pending_requests DESC, r.id_user`,
     );
   }
 
   /** Which of `idUsers` are or were members of the workspace (their requests stay readable). */
   async membersAmong(idWorkspace: string, idUsers: readonly string[]): Promise<Set<string>> {
-    const rows = await this.rows<{ id_user: string }>(
-      `SELECT m.id_user FROM workspace_members m
-         JOIN users u ON u.id = m.id_user AND u.deleted_at IS NULL
-        WHERE m.id_workspace = $1 AND m.id_user = ANY($2::uuid[])`,
-      [idWorkspace, idUsers],
+    const rows = await this.db.rows<{ id_user: string }>(
+      sql`SELECT m.id_user FROM workspace_members m
+            JOIN users u ON u.id = m.id_user AND u.deleted_at IS NULL
+           WHERE m.id_workspace = ${idWorkspace} AND m.id_user = ANY(${idUsers}::uuid[])`,
     );
     return new Set(rows.map((row) => row.id_user));
   }

@@ -1,33 +1,5 @@
 import type { RequestKind, RequestType } from '@punchcard/shared';
-
-/** A time request as the requests repositories read it: its columns and its member's names. */
-export interface RequestRow {
-  id: string;
-  id_workspace: string;
-  id_user: string;
-  kind: RequestKind;
-  request_type: RequestType;
-  id_activity: string | null;
-  id_workspace_time: string | null;
-  id_break: string | null;
-  start_at: Date | null;
-  end_at: Date | null;
-  id_project: string | null;
-  id_task: string | null;
-  id_category: string | null;
-  tags: string[];
-  description: string | null;
-  reason: string;
-  is_draft: boolean;
-  created_at: Date;
-  submitted_at: Date | null;
-  reviewed_at: Date | null;
-  is_approved: boolean | null;
-  reviewed_by: string | null;
-  deleted_at: Date | null;
-  member_name: string;
-  member_email: string;
-}
+import { sql, type Sql, type TableRow } from '#src/database/sql/index.js';
 
 const REQUEST_COLUMNS = [
   'id',
@@ -53,27 +25,35 @@ const REQUEST_COLUMNS = [
   'is_approved',
   'reviewed_by',
   'deleted_at',
-] as const satisfies readonly (keyof RequestRow)[];
+] as const satisfies readonly (keyof TableRow<'time_requests'>)[];
+
+/** A time request as the requests repositories read it: its columns and its member's names. */
+export type RequestRow = Pick<TableRow<'time_requests'>, (typeof REQUEST_COLUMNS)[number]> & {
+  /** The table's checks keep these to the shared enums. */
+  kind: RequestKind;
+  request_type: RequestType;
+  member_name: string;
+  member_email: string;
+};
 
 /**
  * The select list of a RequestRow from `time_requests` aliased `alias`, joined to the member
  * (`workspace_members m`) and account (`users u`): the display name is the workspace nickname,
  * else the full name, else the e-mail, as members.mapper's `memberName`.
  */
-export function requestColumns(alias = 'r'): string {
-  return [
-    ...REQUEST_COLUMNS.map((column) => `${alias}.${column}`),
-    `COALESCE(NULLIF(m.nickname, ''),
-              NULLIF(concat_ws(' ', COALESCE(m.first_name, u.first_name),
-                                    COALESCE(m.last_name, u.last_name)), ''),
-              u.email) AS member_name`,
-    'u.email AS member_email',
-  ].join(', ');
+export function requestColumns(alias = 'r'): Sql {
+  const columns = REQUEST_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+  return sql`${sql.raw(columns)},
+    COALESCE(NULLIF(m.nickname, ''),
+             NULLIF(concat_ws(' ', COALESCE(m.first_name, u.first_name),
+                                   COALESCE(m.last_name, u.last_name)), ''),
+             u.email) AS member_name,
+    u.email AS member_email`;
 }
 
 /** The joins `requestColumns` reads from, for `time_requests` aliased `alias`. */
-export function requestJoins(alias = 'r'): string {
-  return `JOIN users u ON u.id = ${alias}.id_user
+export function requestJoins(alias = 'r'): Sql {
+  return sql.raw(`JOIN users u ON u.id = ${alias}.id_user
           LEFT JOIN workspace_members m
-                 ON m.id_workspace = ${alias}.id_workspace AND m.id_user = ${alias}.id_user`;
+                 ON m.id_workspace = ${alias}.id_workspace AND m.id_user = ${alias}.id_user`);
 }

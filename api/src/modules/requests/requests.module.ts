@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivitiesModule } from '#src/modules/activities/activities.module.js';
-import { BreaksModule } from '#src/modules/breaks/breaks.module.js';
-import { WorkspaceTimesModule } from '#src/modules/workspace-times/workspace-times.module.js';
+import { ActivitiesModule } from '#src/modules/activities/index.js';
+import { BreaksModule } from '#src/modules/breaks/index.js';
+import { WorkspaceTimesModule } from '#src/modules/workspace-times/index.js';
 import { BreakRequestsService } from './break-requests.service.js';
 import { ActivityRequestChecksRepository } from './activity-request-checks.repository.js';
 import { ActivityRequestProposals } from './activity-request-proposals.service.js';
@@ -16,7 +15,6 @@ import { RequestReadsRepository } from './request-reads.repository.js';
 import { RequestReadsService } from './request-reads.service.js';
 import { RequestTargetsRepository } from './request-targets.repository.js';
 import { RequestsRepository } from './requests.repository.js';
-import { TimeRequestEntity } from './time-request.entity.js';
 import { SpanRequestChecksRepository } from './span-request-checks.repository.js';
 import { ReviewerNotificationsRepository } from './reviewer-notifications.repository.js';
 import { ReviewerNotificationsService } from './reviewer-notifications.service.js';
@@ -28,17 +26,10 @@ import { WorkspaceRequestWithdrawals } from './workspace-request-withdrawals.ser
 import { WorkspaceTimeRequestsService } from './workspace-time-requests.service.js';
 
 /**
- * Requests to add, edit or delete recorded time, and their review. Registered last: none of its
- * paths can be captured by the parameterised routes of the modules before it, while importing
- * ActivitiesModule earlier would register `/activities/{id}` before `/activities/settings`.
+ * Requests to add, edit or delete recorded time, and their review.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([TimeRequestEntity]),
-    WorkspaceTimesModule,
-    BreaksModule,
-    ActivitiesModule,
-  ],
+  imports: [WorkspaceTimesModule, BreaksModule, ActivitiesModule],
   controllers: [WorkspaceRequestsController, ActivityRequestsController, RequestReadsController],
   providers: [
     RequestsRepository,

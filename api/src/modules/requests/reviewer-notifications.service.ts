@@ -12,8 +12,7 @@ import {
 import { Clock } from '#src/common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import { Transactions } from '#src/database/transactions.js';
-import type { DigestRequest } from '#src/modules/mail/mail-templates.js';
-import { MailService } from '#src/modules/mail/mail.service.js';
+import { type DigestRequest, MailService } from '#src/modules/mail/index.js';
 import { REVIEW_PERMISSION } from './request-access.service.js';
 import type { RequestRow } from './request-row.js';
 import {
@@ -89,7 +88,7 @@ export class ReviewerNotificationsService {
     for (const idWorkspace of await this.repository.dueWorkspaces(dueBefore)) {
       try {
         const claimed = await this.transactions.run((tx) =>
-          this.repository.claim(tx, idWorkspace, dueBefore, now),
+          this.repository.claim(idWorkspace, dueBefore, now, tx),
         );
         if (claimed.length > 0) sent += await this.notify(idWorkspace, claimed);
       } catch (error) {

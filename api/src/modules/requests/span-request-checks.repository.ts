@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { queryRows, type Tx } from '#src/database/transactions.js';
+import { Database, type Sql, sql } from '#src/database/sql/index.js';
+import type { Tx } from '#src/database/transactions.js';
 
 /**
  * A span a workspace time or break request proposes: closed (`end` set), running on from `start`
@@ -14,13 +14,16 @@ export interface ProposedSpan {
 }
 
 /**
- * The proposed span as `tstzrange(lower, upper, bounds)` parameters, the way the exclusion
- * constraints see spans (`[)`, an open one unbounded above); a draft is the single moment of its
- * start.
+ * The proposed span as a `tstzrange`, the way the exclusion constraints see spans (`[)`, an open
+ * one unbounded above); a draft is the single moment of its start.
  */
-function rangeParams(span: ProposedSpan): [Date, Date | null, string] {
-  if (span.end) return [span.start, span.end, '[)'];
-  return span.open ? [span.start, null, '[)'] : [span.start, span.start, '[]'];
+function proposedRange(span: ProposedSpan): Sql {
+  const [lower, upper, bounds] = span.end
+    ? [span.start, span.end, '[)']
+    : span.open
+      ? [span.start, null, '[)']
+      : [span.start, span.start, '[]'];
+  return sql`tstzrange(${lower}::timestamptz, ${upper}::timestamptz, ${bounds}::text)`;
 }
 
 /**
@@ -29,14 +32,10 @@ function rangeParams(span: ProposedSpan): [Date, Date | null, string] {
  */
 @Injectable()
 export class SpanRequestChecksRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Database) {}
 
-  private async exists(sql: string, params: unknown[], tx?: Tx): Promise<boolean> {
-    const [row] = await queryRows<{ hit: boolean }>(
-      tx ?? this.dataSource.manager,
-      `SELECT EXISTS (${sql}) AS hit`,
-      params,
-    );
+  private async exists(query: Sql, tx?: Tx): Promise<boolean> {
+    const row = await this.db.maybeOne<{ hit: boolean }>(sql`SELECT EXISTS (${query}) AS hit`, tx);
     return row?.hit === true;
   }
 
@@ -48,12 +47,11 @@ export class SpanRequestChecksRepository {
     tx?: Tx,
   ): Promise<boolean> {
     return this.exists(
-      `SELECT 1 FROM workspace_times
-        WHERE id_workspace = $1 AND id_user = $2 AND deleted_at IS NULL
-          AND ($6::uuid IS NULL OR id <> $6)
-          AND tstzrange(start_at, COALESCE(end_at, 'infinity'::timestamptz), '[)')
-              && tstzrange($3::timestamptz, $4::timestamptz, $5::text)`,
-      [who.idWorkspace, who.idUser, ...rangeParams(span), excludeId],
+      sql`SELECT 1 FROM workspace_times
+           WHERE id_workspace = ${who.idWorkspace} AND id_user = ${who.idUser}
+             AND deleted_at IS NULL AND (${excludeId}::uuid IS NULL OR id <> ${excludeId}::uuid)
+             AND tstzrange(start_at, COALESCE(end_at, 'infinity'::timestamptz), '[)')
+                 && ${proposedRange(span)}`,
       tx,
     );
   }
@@ -66,12 +64,11 @@ export class SpanRequestChecksRepository {
     tx?: Tx,
   ): Promise<boolean> {
     return this.exists(
-      `SELECT 1 FROM breaks
-        WHERE id_workspace_time = $1 AND deleted_at IS NULL
-          AND ($5::uuid IS NULL OR id <> $5)
-          AND tstzrange(start_at, COALESCE(end_at, 'infinity'::timestamptz), '[)')
-              && tstzrange($2::timestamptz, $3::timestamptz, $4::text)`,
-      [idWorkspaceTime, ...rangeParams(span), excludeId],
+      sql`SELECT 1 FROM breaks
+           WHERE id_workspace_time = ${idWorkspaceTime} AND deleted_at IS NULL
+             AND (${excludeId}::uuid IS NULL OR id <> ${excludeId}::uuid)
+             AND tstzrange(start_at, COALESCE(end_at, 'infinity'::timestamptz), '[)')
+                 && ${proposedRange(span)}`,
       tx,
     );
   }
@@ -82,10 +79,11 @@ export class SpanRequestChecksRepository {
    */
   leavesBreakOutside(idWorkspaceTime: string, span: ProposedSpan, tx?: Tx): Promise<boolean> {
     return this.exists(
-      `SELECT 1 FROM breaks
-        WHERE id_workspace_time = $1 AND deleted_at IS NULL
-          AND (start_at < $2 OR ($3::timestamptz IS NOT NULL AND (end_at IS NULL OR end_at > $3)))`,
-      [idWorkspaceTime, span.start, span.end],
+      sql`SELECT 1 FROM breaks
+           WHERE id_workspace_time = ${idWorkspaceTime} AND deleted_at IS NULL
+             AND (start_at < ${span.start}
+                  OR (${span.end}::timestamptz IS NOT NULL
+                      AND (end_at IS NULL OR end_at > ${span.end}::timestamptz)))`,
       tx,
     );
   }

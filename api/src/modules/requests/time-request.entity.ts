@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { RequestKind, RequestType } from '@punchcard/shared';
-import { UserEntity } from '#src/modules/accounts/user.entity.js';
+import { UserEntity } from '#src/modules/users/user.entity.js';
 import { ActivityEntity } from '#src/modules/activities/activity.entity.js';
 import { BreakEntity } from '#src/modules/breaks/break.entity.js';
 import { CategoryEntity } from '#src/modules/categories/category.entity.js';

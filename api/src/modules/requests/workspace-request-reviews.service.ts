@@ -3,21 +3,20 @@ import { RequestKind, RequestType, type TimeRequest } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import type { AppException } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
-import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
 import { type Tx, Transactions } from '#src/database/transactions.js';
-import { BreaksRepository } from '#src/modules/breaks/breaks.repository.js';
-import type { SpanRow } from '#src/modules/workspace-times/span-row.js';
-import { TimePolicy } from '#src/modules/workspace-times/time-policy.service.js';
-import { translateViolations } from '#src/modules/workspace-times/time-violations.js';
-import { WorkspaceTimesRepository } from '#src/modules/workspace-times/workspace-times.repository.js';
+import { BreaksRepository } from '#src/modules/breaks/index.js';
+import {
+  type SpanRow,
+  TimePolicy,
+  translateViolations,
+  WorkspaceTimesRepository,
+} from '#src/modules/workspace-times/index.js';
 import { RequestAccess } from './request-access.service.js';
 import { reviewConflict, reviewNotFound } from './request-errors.js';
 import type { RequestRow } from './request-row.js';
 import { toTimeRequest } from './request.mapper.js';
 import { RequestsRepository } from './requests.repository.js';
 import type { ReviewWorkspaceRequestDto } from './workspace-requests.dto.js';
-
-const RANGE_CHECKS = ['workspace_times_range_check', 'breaks_range_check'];
 
 /** What approving has to work with: the transaction, the request and the review's moment. */
 interface Approval {
@@ -34,14 +33,10 @@ interface Approval {
  * deferred trigger), and an end no longer after its start (a running target's new start approved
  * after it was stopped earlier), which here is a change that no longer fits, not bad input.
  */
-async function refusalsAsMisfit<T>(work: Promise<T>, misfit: () => AppException): Promise<T> {
-  const ranged = work.catch((error: unknown) => {
-    if (RANGE_CHECKS.some((name) => isPgError(error, PgErrorCode.CheckViolation, name))) {
-      throw misfit();
-    }
-    throw error;
-  });
-  return translateViolations(ranged, {
+function refusalsAsMisfit<T>(work: Promise<T>, misfit: () => AppException): Promise<T> {
+  return translateViolations(work, {
+    workspaceTimeRange: misfit,
+    breakRange: misfit,
     workspaceTimeOverlap: misfit,
     openWorkspaceTime: misfit,
     breakOverlap: misfit,
@@ -95,7 +90,7 @@ export class WorkspaceRequestReviews {
     misfit: () => AppException,
   ): Promise<RequestRow> {
     const idWorkspace = access.workspace.id;
-    const request = await this.requests.lockForReview(tx, idWorkspace, id, kind);
+    const request = await this.requests.lockForReview(idWorkspace, id, kind, tx);
     if (!request || request.deleted_at) throw reviewNotFound(kind);
     this.access.requireNotOwn(access, request.id_user);
     if (request.reviewed_at) throw reviewConflict(kind, 'This request was already reviewed.');
@@ -104,7 +99,7 @@ export class WorkspaceRequestReviews {
     }
     const now = this.clock.now();
     const review = { approved, reviewer: access.member.idUser, now };
-    if (!(await this.requests.markReviewed(tx, id, review))) {
+    if (!(await this.requests.markReviewed(id, review, tx))) {
       throw reviewConflict(kind, 'This request was already reviewed.');
     }
     if (approved) {

@@ -1,6 +1,6 @@
 import { ErrorKey, toUnixSeconds } from '@punchcard/shared';
 import { badRequest } from '#src/common/errors/app.exception.js';
-import { pastMoment } from '#src/modules/workspace-times/time-input.js';
+import { pastMoment } from '#src/modules/workspace-times/index.js';
 import type { ProposedSpan } from './span-request-checks.repository.js';
 
 /** The start and end a member sent with a workspace time or break request. */

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { RequestKind } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import type { Tx } from '#src/database/transactions.js';
-import type { BreakRow } from '#src/modules/breaks/break.mapper.js';
-import { BreaksRepository } from '#src/modules/breaks/breaks.repository.js';
-import type { SpanRow } from '#src/modules/workspace-times/span-row.js';
-import { TimePolicy } from '#src/modules/workspace-times/time-policy.service.js';
 import {
+  type BreakRow,
   type SpanLookup,
+  type SpanRow,
+  TimePolicy,
   WorkspaceTimesRepository,
-} from '#src/modules/workspace-times/workspace-times.repository.js';
+} from '#src/modules/workspace-times/index.js';
+import { BreaksRepository } from '#src/modules/breaks/index.js';
 import { targetNotFound } from './request-errors.js';
 
 /**

@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { RequestKind, type TimeRequest } from '@punchcard/shared';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorKey, RequestKind, type TimeRequest } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import { BreakRequestsService } from './break-requests.service.js';
 import { TimeRequestDto } from './time-request.dto.js';
 import {
@@ -35,6 +36,13 @@ export class WorkspaceRequestsController {
 
   @Post('requests')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'File a workspace time request' })
+  @ApiErrors(
+    ErrorKey.DeleteInvalid,
+    ErrorKey.WorkspaceTimeNotFound,
+    ErrorKey.AddConflict,
+    ErrorKey.WorkspaceTimeConflict,
+  )
   @ApiCreatedResponse({
     type: TimeRequestDto,
     description: 'Asks to add, edit or delete your own workspace time; without an end, a draft',
@@ -48,6 +56,13 @@ export class WorkspaceRequestsController {
 
   @Post('requests/break')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'File a break request' })
+  @ApiErrors(
+    ErrorKey.DeleteInvalid,
+    ErrorKey.BreakTimeNotFound,
+    ErrorKey.WorkspaceTimeNotFound,
+    ErrorKey.AddBreakConflict,
+  )
   @ApiCreatedResponse({
     type: TimeRequestDto,
     description: 'Asks to add, edit or delete a break of your own; without an end, a draft',
@@ -61,6 +76,13 @@ export class WorkspaceRequestsController {
 
   @Patch('requests')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Fill in a workspace time request draft' })
+  @ApiErrors(
+    ErrorKey.ReviewWorkspaceTimeNotFound,
+    ErrorKey.WorkspaceTimeNotFound,
+    ErrorKey.AddConflict,
+    ErrorKey.WorkspaceTimeConflict,
+  )
   @ApiOkResponse({ type: TimeRequestDto, description: 'Fills in a draft, which submits it' })
   fillTime(
     @CurrentAccess() access: WorkspaceAccess,
@@ -71,6 +93,13 @@ export class WorkspaceRequestsController {
 
   @Patch('requests/break')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Fill in a break request draft' })
+  @ApiErrors(
+    ErrorKey.BreakTimeNotFound,
+    ErrorKey.ReviewBreakNotFound,
+    ErrorKey.WorkspaceTimeNotFound,
+    ErrorKey.AddBreakConflict,
+  )
   @ApiOkResponse({ type: TimeRequestDto, description: 'Fills in a break draft, which submits it' })
   fillBreak(
     @CurrentAccess() access: WorkspaceAccess,
@@ -81,6 +110,13 @@ export class WorkspaceRequestsController {
 
   @Patch('requests/:id')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Review a workspace time or break request' })
+  @ApiErrors(
+    ErrorKey.ReviewBreakNotFound,
+    ErrorKey.ReviewWorkspaceTimeNotFound,
+    ErrorKey.ReviewBreakConflict,
+    ErrorKey.ReviewWorkspaceTimeConflict,
+  )
   @ApiOkResponse({
     type: TimeRequestDto,
     description: 'Approves (applying the change) or rejects a workspace time or break request',
@@ -95,6 +131,8 @@ export class WorkspaceRequestsController {
 
   @Delete('requests/pending/:id/pseudo')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Withdraw a workspace time request' })
+  @ApiErrors(ErrorKey.DeleteNotFound, ErrorKey.DeleteSomethingWrong)
   @ApiOkResponse({
     type: TimeRequestDto,
     description: 'Withdraws your open workspace time request',
@@ -108,6 +146,8 @@ export class WorkspaceRequestsController {
 
   @Delete('requests/break/pending/:id/pseudo')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Withdraw a break request' })
+  @ApiErrors(ErrorKey.DeleteNotFound, ErrorKey.DeleteSomethingWrong)
   @ApiOkResponse({ type: TimeRequestDto, description: 'Withdraws your open break request' })
   withdrawBreak(
     @CurrentAccess() access: WorkspaceAccess,
@@ -118,6 +158,12 @@ export class WorkspaceRequestsController {
 
   @Patch('deleted/workspacetime-request/:id')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Restore a withdrawn workspace time request' })
+  @ApiErrors(
+    ErrorKey.DeleteNotFound,
+    ErrorKey.WorkspaceTimeNotFound,
+    ErrorKey.WorkspaceTimeConflict,
+  )
   @ApiOkResponse({ type: TimeRequestDto, description: 'Restores your withdrawn request' })
   restoreTime(
     @CurrentAccess() access: WorkspaceAccess,
@@ -128,6 +174,13 @@ export class WorkspaceRequestsController {
 
   @Patch('deleted/break-request/:id')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Restore a withdrawn break request' })
+  @ApiErrors(
+    ErrorKey.BreakTimeNotFound,
+    ErrorKey.DeleteNotFound,
+    ErrorKey.WorkspaceTimeNotFound,
+    ErrorKey.AddBreakConflict,
+  )
   @ApiOkResponse({ type: TimeRequestDto, description: 'Restores your withdrawn break request' })
   restoreBreak(
     @CurrentAccess() access: WorkspaceAccess,

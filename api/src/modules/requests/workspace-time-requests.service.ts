@@ -3,8 +3,7 @@ import { ErrorKey, RequestKind, RequestType, type TimeRequest } from '@punchcard
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { badRequest, conflict } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
-import type { SpanRow } from '#src/modules/workspace-times/span-row.js';
-import { TimePolicy } from '#src/modules/workspace-times/time-policy.service.js';
+import { type SpanRow, TimePolicy } from '#src/modules/workspace-times/index.js';
 import { addConflict, KIND_KEYS, overlapConflict } from './request-errors.js';
 import type { NewRequest } from './requests.repository.js';
 import {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { queryRows } from '#src/database/transactions.js';
+import { Database, sql, type Tables } from '#src/database/sql/index.js';
 
 /** What one purge removed, per table. */
 export type PurgeCounts = Record<string, number>;
@@ -9,7 +8,7 @@ export type PurgeCounts = Record<string, number>;
  * Deletes rows older than what their workspace's plan keeps. Every dated table a plan's retention
  * covers is listed here with its date column (an entry counts from its start).
  */
-const RETAINED: readonly { table: string; dateColumn: string }[] = [
+const RETAINED: readonly { table: keyof Tables; dateColumn: string }[] = [
   // Children before parents: requests point at the entries below, activities at workspace
   // times, breaks lie inside them. A request counts from when it was filed, whatever it proposes.
   { table: 'time_requests', dateColumn: 'created_at' },
@@ -21,22 +20,20 @@ const RETAINED: readonly { table: string; dateColumn: string }[] = [
 
 @Injectable()
 export class RetentionRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Database) {}
 
   async purge(now: Date, plans: { plan: string; days: number }[]): Promise<PurgeCounts> {
     const counts: PurgeCounts = {};
     if (plans.length === 0) return counts;
     for (const { table, dateColumn } of RETAINED) {
-      const rows = await queryRows<{ id: string }>(
-        this.dataSource.manager,
-        `DELETE FROM "${table}" t
-          USING workspaces w, unnest($1::text[], $2::int[]) AS kept(plan, days)
-          WHERE w.id = t.id_workspace AND w.plan = kept.plan
-            AND t."${dateColumn}" < $3::timestamptz - make_interval(days => kept.days)
-        RETURNING t.id`,
-        [plans.map((p) => p.plan), plans.map((p) => p.days), now],
+      counts[table] = await this.db.execute(
+        sql`DELETE FROM ${sql.raw(`"${table}"`)} t
+             USING workspaces w,
+                   unnest(${plans.map((p) => p.plan)}::text[], ${plans.map((p) => p.days)}::int[])
+                     AS kept(plan, days)
+             WHERE w.id = t.id_workspace AND w.plan = kept.plan
+               AND t.${sql.raw(`"${dateColumn}"`)} < ${now}::timestamptz - make_interval(days => kept.days)`,
       );
-      counts[table] = rows.length;
     }
     return counts;
   }

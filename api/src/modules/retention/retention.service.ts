@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { plansWithRetention } from '@punchcard/shared';
 import { Clock } from '#src/common/time/clock.js';
-import { IdempotencyRepository } from '#src/modules/idempotency/idempotency.repository.js';
+import { IdempotencyRepository } from '#src/modules/idempotency/index.js';
 import { type PurgeCounts, RetentionRepository } from './retention.repository.js';
 
 /**

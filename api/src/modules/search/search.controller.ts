@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SearchResult } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
@@ -13,6 +13,7 @@ export class SearchController {
 
   @Get()
   @Authenticated({ workspace: 'active' })
+  @ApiOperation({ summary: 'Search the active workspace' })
   @ApiOkResponse({
     type: SearchResultDto,
     description: 'Projects, tasks, members, clients, tags and categories of the active workspace',

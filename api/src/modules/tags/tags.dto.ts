@@ -10,7 +10,7 @@ import {
 } from '@punchcard/shared';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
-import type { TagEntity } from './tag.entity.js';
+import type { TagRecord } from './tags.repository.js';
 
 /** Query strings carry text: `include_deleted=true` becomes a boolean, anything else is refused. */
 const booleanFlag = ({ value }: { value: unknown }) =>
@@ -44,7 +44,7 @@ export class TagDto implements Tag {
     number | null;
 }
 
-export function toTag(tag: TagEntity): Tag {
+export function toTag(tag: TagRecord): Tag {
   return {
     id: tag.id,
     name: tag.name,

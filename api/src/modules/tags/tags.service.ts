@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorKey, type Tag, TAG_NAME_MAX } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
-import { badRequest, conflict, notFound } from '#src/common/errors/app.exception.js';
+import { badRequest, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
-import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
-import type { TagEntity } from './tag.entity.js';
 import { toTag } from './tags.dto.js';
-import { TagsRepository } from './tags.repository.js';
-
-const NAME_KEY = 'tags_workspace_name_key';
+import { type TagRecord, TagsRepository } from './tags.repository.js';
 
 /**
  * Tags of the caller's active workspace. Name uniqueness is the database's (a unique expression
@@ -28,13 +24,12 @@ export class TagsService {
 
   async create(access: WorkspaceAccess, rawName: string): Promise<Tag> {
     const name = validName(rawName);
-    const tag = await uniqueName(this.tags.create({ idWorkspace: access.workspace.id, name }));
-    return toTag(tag);
+    return toTag(await this.tags.create({ idWorkspace: access.workspace.id, name }));
   }
 
   async rename(access: WorkspaceAccess, id: string, rawName: string): Promise<Tag> {
     const name = validName(rawName);
-    return toTag(found(await uniqueName(this.tags.rename(access.workspace.id, id, name))));
+    return toTag(found(await this.tags.rename(access.workspace.id, id, name)));
   }
 
   async remove(access: WorkspaceAccess, id: string): Promise<Tag> {
@@ -43,22 +38,11 @@ export class TagsService {
 
   /** Only a deleted tag can be restored; 409 when a live tag has taken its name meanwhile. */
   async restore(access: WorkspaceAccess, id: string): Promise<Tag> {
-    return toTag(found(await uniqueName(this.tags.setDeletedAt(access.workspace.id, id, null))));
+    return toTag(found(await this.tags.setDeletedAt(access.workspace.id, id, null)));
   }
 }
 
-async function uniqueName<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isPgError(error, PgErrorCode.UniqueViolation, NAME_KEY)) {
-      throw conflict(ErrorKey.TagConflict, 'A tag with this name already exists.');
-    }
-    throw error;
-  }
-}
-
-function found(tag: TagEntity | null): TagEntity {
+function found(tag: TagRecord | null): TagRecord {
   if (!tag) throw notFound(ErrorKey.TagNotFound, 'No such tag in this workspace.');
   return tag;
 }

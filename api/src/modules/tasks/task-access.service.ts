@@ -4,8 +4,7 @@ import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { forbidden, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import type { Tx } from '#src/database/transactions.js';
-import { ProjectAccessService } from '#src/modules/projects/project-access.service.js';
-import type { ProjectViewer } from '#src/modules/projects/project-viewer.js';
+import { ProjectAccessService, type ProjectViewer } from '#src/modules/projects/index.js';
 import { toTask } from './tasks.mapper.js';
 import { type TaskRow, type TaskScope, TasksRepository } from './tasks.repository.js';
 

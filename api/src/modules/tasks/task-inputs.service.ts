@@ -39,7 +39,7 @@ export class TaskInputs {
 
   /** A task owned by someone else needs an ACTIVE member as its owner. */
   async requireOwner(tx: Tx, access: WorkspaceAccess, idUser: string): Promise<void> {
-    if (!(await this.refs.isActiveMember(tx, access.workspace.id, idUser))) {
+    if (!(await this.refs.isActiveMember(access.workspace.id, idUser, tx))) {
       throw notFound(
         ErrorKey.MemberNotFound,
         'The owner is not an active member of the workspace.',
@@ -50,7 +50,7 @@ export class TaskInputs {
   /** Assignees: members of the workspace (deduplicated). */
   async members(tx: Tx, access: WorkspaceAccess, ids: string[]): Promise<string[]> {
     const wanted = [...new Set(ids)];
-    const found = await this.refs.liveMemberIds(tx, access.workspace.id, wanted);
+    const found = await this.refs.liveMemberIds(access.workspace.id, wanted, tx);
     if (found.length !== wanted.length) {
       throw notFound(ErrorKey.MemberNotFound, 'An assignee is not a member of the workspace.');
     }
@@ -59,7 +59,7 @@ export class TaskInputs {
 
   async tags(tx: Tx, access: WorkspaceAccess, ids: string[]): Promise<string[]> {
     const wanted = [...new Set(ids)];
-    const found = await this.refs.liveTagIds(tx, access.workspace.id, wanted);
+    const found = await this.refs.liveTagIds(access.workspace.id, wanted, tx);
     if (found.length !== wanted.length) throw notFound(ErrorKey.TagNotFound, 'Tag not found.');
     return wanted;
   }
@@ -77,7 +77,7 @@ export class TaskInputs {
   ): Promise<string | null | undefined> {
     const idWorkspace = access.workspace.id;
     if (id) {
-      if (!(await this.refs.hasLiveCategory(tx, idWorkspace, id))) {
+      if (!(await this.refs.hasLiveCategory(idWorkspace, id, tx))) {
         throw notFound(ErrorKey.CategoryNotFound, 'Category not found.');
       }
       return id;
@@ -90,11 +90,11 @@ export class TaskInputs {
         `A category name needs 1 to ${CATEGORY_NAME_MAX} characters.`,
       );
     }
-    const found = await this.refs.findCategoryByName(tx, idWorkspace, clean);
+    const found = await this.refs.findCategoryByName(idWorkspace, clean, tx);
     if (found) return found;
     if (!this.access.can(access, Permission.CudTaskCategory)) {
       throw forbidden(ErrorKey.Forbidden, 'Creating a category needs CUD_TASK_CATEGORY.');
     }
-    return this.refs.createCategory(tx, idWorkspace, clean);
+    return this.refs.createCategory(idWorkspace, clean, tx);
   }
 }

@@ -1,5 +1,5 @@
 import { Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
-import { UserEntity } from '#src/modules/accounts/user.entity.js';
+import { UserEntity } from '#src/modules/users/user.entity.js';
 import { TagEntity } from '#src/modules/tags/tag.entity.js';
 import { TaskEntity } from './task.entity.js';
 

@@ -3,7 +3,6 @@ import { ErrorKey, type Task, type TaskUsage } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { preconditionFailed } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
-import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
 import { Transactions } from '#src/database/transactions.js';
 import { ANY_STATE, LIVE, TaskAccessService } from './task-access.service.js';
 import { toTask } from './tasks.mapper.js';
@@ -40,7 +39,7 @@ export class TaskTrashService {
       const rows = await this.taskAccess.requireAll(access, wanted, LIVE, tx);
       for (const row of rows) this.taskAccess.requireEdit(access, row);
       const now = this.clock.now();
-      await this.tasks.setDeletedAt(tx, wanted, now, now);
+      await this.tasks.setDeletedAt(wanted, now, now, tx);
     });
     return this.taskAccess.describeAll(access, wanted);
   }
@@ -52,7 +51,7 @@ export class TaskTrashService {
       const rows = await this.taskAccess.requireAll(access, wanted, ANY_STATE, tx);
       for (const row of rows) this.taskAccess.requireEdit(access, row);
       const deleted = rows.filter((row) => row.deleted_at !== null).map((row) => row.id);
-      if (deleted.length > 0) await this.tasks.setDeletedAt(tx, deleted, null, this.clock.now());
+      if (deleted.length > 0) await this.tasks.setDeletedAt(deleted, null, this.clock.now(), tx);
     });
     return this.taskAccess.describeAll(access, wanted);
   }
@@ -65,22 +64,12 @@ export class TaskTrashService {
   async removePermanently(access: WorkspaceAccess, id: string): Promise<Task> {
     const row = await this.taskAccess.require(access, id, ANY_STATE);
     this.taskAccess.requireEdit(access, row);
-    try {
-      await this.transactions.run(async (tx) => {
-        // Locked first, so a writer that references the task (and locks it) waits or sees it gone.
-        await this.tasks.lock(tx, id);
-        if (await this.tasks.isReferenced(id, tx)) throw containsTimestamps();
-        await this.tasks.deletePermanently(tx, id);
-      });
-    } catch (error) {
-      if (
-        isPgError(error, PgErrorCode.ForeignKeyViolation) ||
-        isPgError(error, PgErrorCode.RestrictViolation)
-      ) {
-        throw containsTimestamps();
-      }
-      throw error;
-    }
+    await this.transactions.run(async (tx) => {
+      // Locked first, so a writer that references the task (and locks it) waits or sees it gone.
+      await this.tasks.lock(id, tx);
+      if (await this.tasks.isReferenced(id, tx)) throw containsTimestamps();
+      if (!(await this.tasks.deletePermanently(id, tx))) throw containsTimestamps();
+    });
     // Nothing can be tracked on it any more: the activities' foreign key would have refused.
     return toTask(row, 0);
   }

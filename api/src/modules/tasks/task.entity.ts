@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '#src/modules/accounts/user.entity.js';
+import { UserEntity } from '#src/modules/users/user.entity.js';
 import { CategoryEntity } from '#src/modules/categories/category.entity.js';
 import { ProjectEntity } from '#src/modules/projects/project.entity.js';
 import { WorkspaceEntity } from '#src/modules/workspaces/workspace.entity.js';

@@ -1,17 +1,15 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProjectsModule } from '#src/modules/projects/projects.module.js';
+import { ProjectsModule } from '#src/modules/projects/index.js';
 import { TaskAccessService } from './task-access.service.js';
 import { TaskInputs } from './task-inputs.service.js';
 import { TaskRefsRepository } from './task-refs.repository.js';
 import { TaskTrashService } from './task-trash.service.js';
-import { TaskEntity } from './task.entity.js';
 import { TasksController } from './tasks.controller.js';
 import { TasksRepository } from './tasks.repository.js';
 import { TasksService } from './tasks.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaskEntity]), ProjectsModule],
+  imports: [ProjectsModule],
   controllers: [TasksController],
   providers: [
     TasksRepository,

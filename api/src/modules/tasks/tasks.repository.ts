@@ -1,33 +1,38 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { TaskTag } from '@punchcard/shared';
-import type { Repository } from 'typeorm';
-import { queryRows, type Tx } from '#src/database/transactions.js';
+import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
+import { assignments, insertion } from '#src/database/sql/assignments.js';
+import { epoch } from '#src/database/sql/epoch.js';
 import {
-  epoch,
-  PROJECT_VISIBLE,
-  type ProjectViewer,
-  viewerParams,
-} from '#src/modules/projects/project-viewer.js';
-import { TaskEntity } from './task.entity.js';
+  Database,
+  type Sql,
+  sql,
+  type TableRecord,
+  type TableRow,
+} from '#src/database/sql/index.js';
+import { projectVisible, type ProjectViewer } from '#src/database/sql/project-visible.js';
+import { retained } from '#src/database/sql/retained.js';
+import type { Tx } from '#src/database/transactions.js';
 
-/** A task as one viewer sees it, straight from SQL. */
-export interface TaskRow {
-  id: string;
-  name: string;
-  id_project: string | null;
-  id_workspace: string;
-  id_category: string | null;
-  id_user: string;
-  is_personal: boolean;
+/** A task as one viewer sees it, straight from SQL (times in unix seconds). */
+export interface TaskRow extends Pick<
+  TableRow<'tasks'>,
+  | 'id'
+  | 'name'
+  | 'id_project'
+  | 'id_workspace'
+  | 'id_category'
+  | 'id_user'
+  | 'is_personal'
+  | 'estimation'
+  | 'repeat'
+  | 'priority'
+  | 'status'
+  | 'color'
+  | 'note'
+> {
   category_name: string | null;
-  estimation: number;
   due_at: number | null;
-  repeat: string | null;
-  priority: number;
-  status: string;
-  color: string | null;
-  note: string | null;
   start_time: number | null;
   end_time: number | null;
   updated_at: number;
@@ -49,9 +54,11 @@ export interface TaskScope {
   bypass?: boolean;
 }
 
+type TaskRecord = TableRecord<'tasks'>;
+
 export type TaskValues = Partial<
   Pick<
-    TaskEntity,
+    TaskRecord,
     | 'name'
     | 'idProject'
     | 'idCategory'
@@ -69,70 +76,86 @@ export type TaskValues = Partial<
   >
 >;
 
-/**
- * The one visibility rule for tasks, over alias `t`, with $1..$4 from `viewerParams` and $5 the
- * bypass flag: personal tasks are their owner's alone, and a task in a project is seen by those
- * who see the project.
- */
-const TASK_VISIBLE = `t.id_workspace = $1 AND ($5::boolean OR (
-  (NOT t.is_personal OR t.id_user = $2)
-  AND (t.id_project IS NULL OR EXISTS (SELECT 1 FROM projects p WHERE p.id = t.id_project AND ${PROJECT_VISIBLE}))))`;
+const VALUE_COLUMNS = {
+  name: 'name',
+  idProject: 'id_project',
+  idCategory: 'id_category',
+  isPersonal: 'is_personal',
+  estimation: 'estimation',
+  dueAt: 'due_at',
+  repeat: 'repeat',
+  priority: 'priority',
+  status: 'status',
+  color: 'color',
+  note: 'note',
+  startTime: 'start_time',
+  endTime: 'end_time',
+  archivedAt: 'archived_at',
+} as const satisfies Record<keyof TaskValues, keyof TableRow<'tasks'>>;
 
-const SELECT_TASK = `
+const NEW_TASK_COLUMNS = {
+  ...VALUE_COLUMNS,
+  idWorkspace: 'id_workspace',
+  idUser: 'id_user',
+} as const satisfies Record<keyof TaskValues | 'idWorkspace' | 'idUser', keyof TableRow<'tasks'>>;
+
+/**
+ * The one visibility rule for tasks, over alias `t`: personal tasks are their owner's alone, and
+ * a task in a project is seen by those who see the project. `bypass` keeps only the workspace.
+ */
+function taskVisible(viewer: ProjectViewer, bypass = false): Sql {
+  return sql`t.id_workspace = ${viewer.idWorkspace} AND (${bypass}::boolean OR (
+    (NOT t.is_personal OR t.id_user = ${viewer.idUser})
+    AND (t.id_project IS NULL OR EXISTS (SELECT 1 FROM projects p
+                                          WHERE p.id = t.id_project AND ${projectVisible(viewer)}))))`;
+}
+
+function selectTasks(viewer: ProjectViewer, where: Sql): Sql {
+  return sql`
   SELECT t.id, t.name, t.id_project, t.id_workspace, t.id_category, t.id_user, t.is_personal,
          c.name AS category_name, t.estimation, ${epoch('t.due_at')} AS due_at, t.repeat,
          t.priority, t.status, t.color, t.note, ${epoch('t.start_time')} AS start_time,
          ${epoch('t.end_time')} AS end_time, ${epoch('t.updated_at')} AS updated_at,
          ${epoch('t.created_at')} AS created_at, ${epoch('t.archived_at')} AS archived_at,
          ${epoch('t.deleted_at')} AS deleted_at,
-         EXISTS (SELECT 1 FROM task_favorites f WHERE f.id_task = t.id AND f.id_user = $2) AS is_favorite,
+         EXISTS (SELECT 1 FROM task_favorites f
+                  WHERE f.id_task = t.id AND f.id_user = ${viewer.idUser}) AS is_favorite,
          COALESCE((SELECT json_agg(a.id_user ORDER BY a.id_user) FROM task_assignees a
                     WHERE a.id_task = t.id), '[]'::json) AS assignee,
          COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY lower(g.name), g.id)
                      FROM task_tags tt JOIN tags g ON g.id = tt.id_tag AND g.deleted_at IS NULL
                     WHERE tt.id_task = t.id), '[]'::json) AS tags
     FROM tasks t
-    LEFT JOIN categories c ON c.id = t.id_category`;
-
-const NEWEST_FIRST = 'ORDER BY t.created_at DESC, t.id';
-
-function params(viewer: ProjectViewer, bypass = false, ...more: unknown[]): unknown[] {
-  return [...viewerParams(viewer), bypass, ...more];
+    LEFT JOIN categories c ON c.id = t.id_category
+   WHERE ${where}`;
 }
+
+const NEWEST_FIRST = sql`ORDER BY t.created_at DESC, t.id`;
 
 @Injectable()
 export class TasksRepository {
-  constructor(@InjectRepository(TaskEntity) private readonly tasks: Repository<TaskEntity>) {}
-
-  private db(tx?: Tx): Tx {
-    return tx ?? this.tasks.manager;
-  }
+  constructor(private readonly db: Database) {}
 
   /** Live (not deleted, archived or not) tasks the viewer sees, newest first. */
   listLive(viewer: ProjectViewer): Promise<TaskRow[]> {
-    return queryRows<TaskRow>(
-      this.db(),
-      `${SELECT_TASK} WHERE ${TASK_VISIBLE} AND t.deleted_at IS NULL ${NEWEST_FIRST}`,
-      params(viewer),
+    return this.db.rows<TaskRow>(
+      sql`${selectTasks(viewer, sql`${taskVisible(viewer)} AND t.deleted_at IS NULL`)} ${NEWEST_FIRST}`,
     );
   }
 
   pageLive(viewer: ProjectViewer, offset: number, limit: number): Promise<TaskRow[]> {
-    return queryRows<TaskRow>(
-      this.db(),
-      `${SELECT_TASK} WHERE ${TASK_VISIBLE} AND t.deleted_at IS NULL ${NEWEST_FIRST}
-       OFFSET $6 LIMIT $7`,
-      params(viewer, false, offset, limit),
+    return this.db.rows<TaskRow>(
+      sql`${selectTasks(viewer, sql`${taskVisible(viewer)} AND t.deleted_at IS NULL`)} ${NEWEST_FIRST}
+          OFFSET ${offset} LIMIT ${limit}`,
     );
   }
 
   async countLive(viewer: ProjectViewer): Promise<number> {
-    const rows = await queryRows<{ total: number }>(
-      this.db(),
-      `SELECT count(*)::int AS total FROM tasks t WHERE ${TASK_VISIBLE} AND t.deleted_at IS NULL`,
-      params(viewer),
+    const row = await this.db.one<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM tasks t
+           WHERE ${taskVisible(viewer)} AND t.deleted_at IS NULL`,
     );
-    return rows[0]?.total ?? 0;
+    return row.total;
   }
 
   async find(
@@ -146,61 +169,62 @@ export class TasksRepository {
   }
 
   findMany(viewer: ProjectViewer, ids: string[], scope: TaskScope, tx?: Tx): Promise<TaskRow[]> {
-    const live = scope.includeDeleted ? '' : 'AND t.deleted_at IS NULL';
-    return queryRows<TaskRow>(
-      this.db(tx),
-      `${SELECT_TASK} WHERE ${TASK_VISIBLE} AND t.id = ANY($6::uuid[]) ${live} ${NEWEST_FIRST}`,
-      params(viewer, scope.bypass ?? false, ids),
-    );
+    const live = scope.includeDeleted ? sql.empty : sql`AND t.deleted_at IS NULL`;
+    const where = sql`${taskVisible(viewer, scope.bypass)} AND t.id = ANY(${ids}::uuid[]) ${live}`;
+    return this.db.rows<TaskRow>(sql`${selectTasks(viewer, where)} ${NEWEST_FIRST}`, tx);
   }
 
   /** Locks the task for the rest of the transaction; answers its version in unix seconds. */
-  async lock(tx: Tx, id: string): Promise<number | undefined> {
-    const rows = await queryRows<{ updated_at: number }>(
+  async lock(id: string, tx?: Tx): Promise<number | undefined> {
+    const row = await this.db.maybeOne<{ updated_at: number }>(
+      sql`SELECT ${epoch('updated_at')} AS updated_at FROM tasks WHERE id = ${id} FOR UPDATE`,
       tx,
-      `SELECT ${epoch('updated_at')} AS updated_at FROM tasks WHERE id = $1 FOR UPDATE`,
-      [id],
     );
-    return rows[0]?.updated_at;
+    return row?.updated_at;
   }
 
   async create(
-    tx: Tx,
-    values: TaskValues & Pick<TaskEntity, 'idWorkspace' | 'idUser' | 'name'>,
+    values: TaskValues & Pick<TaskRecord, 'idWorkspace' | 'idUser' | 'name'>,
+    tx?: Tx,
   ): Promise<string> {
-    const tasks = tx.getRepository(TaskEntity);
-    const task = await tasks.save(tasks.create(values));
-    return task.id;
+    const row = await this.db.one<Pick<TableRow<'tasks'>, 'id'>>(
+      sql`INSERT INTO tasks ${insertion(values, NEW_TASK_COLUMNS)} RETURNING id`,
+      tx,
+    );
+    return row.id;
   }
 
   /** Applies the changes and moves the version on (also when only links changed). */
-  async update(tx: Tx, id: string, changes: TaskValues, now: Date): Promise<void> {
-    await tx.getRepository(TaskEntity).update({ id }, { ...changes, updatedAt: now });
+  async update(id: string, changes: TaskValues, now: Date, tx?: Tx): Promise<void> {
+    const set = [...assignments(changes, VALUE_COLUMNS), sql`updated_at = ${now}`];
+    await this.db.execute(sql`UPDATE tasks SET ${sql.join(set)} WHERE id = ${id}`, tx);
   }
 
-  async setAssignees(tx: Tx, id: string, users: string[]): Promise<void> {
-    await tx.query(`DELETE FROM task_assignees WHERE id_task = $1`, [id]);
-    await tx.query(
-      `INSERT INTO task_assignees (id_task, id_user) SELECT $1, unnest($2::uuid[])
-       ON CONFLICT DO NOTHING`,
-      [id, users],
+  async setAssignees(id: string, users: string[], tx?: Tx): Promise<void> {
+    await this.db.execute(sql`DELETE FROM task_assignees WHERE id_task = ${id}`, tx);
+    await this.db.execute(
+      sql`INSERT INTO task_assignees (id_task, id_user) SELECT ${id}::uuid, unnest(${users}::uuid[])
+          ON CONFLICT DO NOTHING`,
+      tx,
     );
   }
 
-  async setTags(tx: Tx, id: string, tags: string[]): Promise<void> {
-    await tx.query(`DELETE FROM task_tags WHERE id_task = $1`, [id]);
-    await tx.query(
-      `INSERT INTO task_tags (id_task, id_tag) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
-      [id, tags],
+  async setTags(id: string, tags: string[], tx?: Tx): Promise<void> {
+    await this.db.execute(sql`DELETE FROM task_tags WHERE id_task = ${id}`, tx);
+    await this.db.execute(
+      sql`INSERT INTO task_tags (id_task, id_tag) SELECT ${id}::uuid, unnest(${tags}::uuid[])
+          ON CONFLICT DO NOTHING`,
+      tx,
     );
   }
 
   async setFavorite(id: string, idUser: string, isFavorite: boolean, tx?: Tx): Promise<void> {
-    await this.db(tx).query(
+    await this.db.execute(
       isFavorite
-        ? `INSERT INTO task_favorites (id_task, id_user) VALUES ($1, $2) ON CONFLICT DO NOTHING`
-        : `DELETE FROM task_favorites WHERE id_task = $1 AND id_user = $2`,
-      [id, idUser],
+        ? sql`INSERT INTO task_favorites (id_task, id_user) VALUES (${id}, ${idUser})
+              ON CONFLICT DO NOTHING`
+        : sql`DELETE FROM task_favorites WHERE id_task = ${id} AND id_user = ${idUser}`,
+      tx,
     );
   }
 
@@ -213,36 +237,33 @@ export class TasksRepository {
     idProject: string,
     name: string,
   ): Promise<string[]> {
-    const rows = await queryRows<{ id: string }>(
-      this.db(),
-      `DELETE FROM task_favorites f USING tasks t
-        WHERE f.id_task = t.id AND f.id_user = $2 AND t.id_project = $6
-          AND lower(btrim(t.name)) = lower(btrim($7)) AND ${TASK_VISIBLE}
-        RETURNING t.id`,
-      params(viewer, false, idProject, name),
+    const rows = await this.db.rows<Pick<TableRow<'tasks'>, 'id'>>(
+      sql`DELETE FROM task_favorites f USING tasks t
+           WHERE f.id_task = t.id AND f.id_user = ${viewer.idUser} AND t.id_project = ${idProject}
+             AND lower(btrim(t.name)) = lower(btrim(${name})) AND ${taskVisible(viewer)}
+          RETURNING t.id`,
     );
     return rows.map((row) => row.id).sort();
   }
 
-  async setDeletedAt(tx: Tx, ids: string[], deletedAt: Date | null, now: Date): Promise<void> {
-    await tx.query(`UPDATE tasks SET deleted_at = $2, updated_at = $3 WHERE id = ANY($1::uuid[])`, [
-      ids,
-      deletedAt,
-      now,
-    ]);
+  async setDeletedAt(ids: string[], deletedAt: Date | null, now: Date, tx?: Tx): Promise<void> {
+    await this.db.execute(
+      sql`UPDATE tasks SET deleted_at = ${deletedAt}, updated_at = ${now}
+           WHERE id = ANY(${ids}::uuid[])`,
+      tx,
+    );
   }
 
   /** Whether anything that records time points at the task: recent actions, activities (deleted too). */
   async isReferenced(id: string, tx?: Tx): Promise<boolean> {
-    const rows = await queryRows(
-      this.db(tx),
-      `SELECT 1 FROM recent_actions WHERE id_task = $1
-       UNION ALL
-       SELECT 1 FROM activities WHERE id_task = $1
-       LIMIT 1`,
-      [id],
+    const row = await this.db.maybeOne(
+      sql`SELECT 1 FROM recent_actions WHERE id_task = ${id}
+          UNION ALL
+          SELECT 1 FROM activities WHERE id_task = ${id}
+          LIMIT 1`,
+      tx,
     );
-    return rows.length > 0;
+    return row !== undefined;
   }
 
   /**
@@ -256,20 +277,34 @@ export class TasksRepository {
     cutoff: Date | null,
   ): Promise<Map<string, number>> {
     if (ids.length === 0) return new Map();
-    const rows = await queryRows<{ id_task: string; seconds: number }>(
-      this.db(),
-      `SELECT a.id_task,
-              floor(sum(greatest(0, extract(epoch FROM COALESCE(a.end_at, $2::timestamptz) - a.start_at))))::float8 AS seconds
-         FROM activities a
-        WHERE a.id_task = ANY($1::uuid[]) AND a.deleted_at IS NULL
-          AND ($3::timestamptz IS NULL OR a.start_at >= $3::timestamptz)
-        GROUP BY a.id_task`,
-      [ids, now, cutoff],
+    const rows = await this.db.rows<{ id_task: string; seconds: number }>(
+      sql`SELECT a.id_task,
+                 floor(sum(greatest(0, extract(epoch FROM
+                   COALESCE(a.end_at, ${now}::timestamptz) - a.start_at))))::float8 AS seconds
+            FROM activities a
+           WHERE a.id_task = ANY(${ids}::uuid[]) AND a.deleted_at IS NULL
+             AND ${retained(cutoff, 'a.start_at')}
+           GROUP BY a.id_task`,
     );
     return new Map(rows.map((row) => [row.id_task, row.seconds]));
   }
 
-  async deletePermanently(tx: Tx, id: string): Promise<void> {
-    await tx.query(`DELETE FROM tasks WHERE id = $1`, [id]);
+  /**
+   * Deletes the task for good; false when something recording time still points at it (the
+   * activities' RESTRICT foreign key refuses a delete that races a new activity).
+   */
+  async deletePermanently(id: string, tx?: Tx): Promise<boolean> {
+    try {
+      await this.db.execute(sql`DELETE FROM tasks WHERE id = ${id}`, tx);
+      return true;
+    } catch (error) {
+      if (
+        isPgError(error, PgErrorCode.ForeignKeyViolation) ||
+        isPgError(error, PgErrorCode.RestrictViolation)
+      ) {
+        return false;
+      }
+      throw error;
+    }
   }
 }

@@ -13,7 +13,7 @@ import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { badRequest, conflict, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
-import { ProjectAccessService } from '#src/modules/projects/project-access.service.js';
+import { ProjectAccessService } from '#src/modules/projects/index.js';
 import { LIVE, TaskAccessService } from './task-access.service.js';
 import { TaskInputs, validTaskName } from './task-inputs.service.js';
 import type { CreateTaskDto, TaskPageQueryDto, UpdateTaskDto } from './tasks.dto.js';
@@ -71,22 +71,25 @@ export class TasksService {
       const idCategory = await this.inputs.category(tx, access, dto.id_category, dto.category_name);
       const assignee = await this.inputs.members(tx, access, dto.assignee ?? []);
       const tags = await this.inputs.tags(tx, access, dto.id_tags ?? []);
-      const created = await this.tasks.create(tx, {
-        idWorkspace: access.workspace.id,
-        idUser,
-        name,
-        isPersonal,
-        idProject,
-        idCategory: idCategory ?? null,
-        priority: dto.priority ?? DEFAULT_TASK_PRIORITY,
-        status: dto.status ?? TaskStatus.Todo,
-        estimation: dto.estimation === undefined ? 0 : this.inputs.estimation(dto.estimation),
-        dueAt: orNull(dto.due_at),
-        repeat: dto.repeat?.trim() || null,
-        color: dto.color ?? null,
-      });
-      await this.tasks.setAssignees(tx, created, assignee);
-      await this.tasks.setTags(tx, created, tags);
+      const created = await this.tasks.create(
+        {
+          idWorkspace: access.workspace.id,
+          idUser,
+          name,
+          isPersonal,
+          idProject,
+          idCategory: idCategory ?? null,
+          priority: dto.priority ?? DEFAULT_TASK_PRIORITY,
+          status: dto.status ?? TaskStatus.Todo,
+          estimation: dto.estimation === undefined ? 0 : this.inputs.estimation(dto.estimation),
+          dueAt: orNull(dto.due_at),
+          repeat: dto.repeat?.trim() || null,
+          color: dto.color ?? null,
+        },
+        tx,
+      );
+      await this.tasks.setAssignees(created, assignee, tx);
+      await this.tasks.setTags(created, tags, tx);
       return created;
     });
     return this.taskAccess.describe(access, id);
@@ -102,7 +105,7 @@ export class TasksService {
     );
     await this.transactions.run(async (tx) => {
       const task = await this.taskAccess.require(access, id, LIVE, tx);
-      const version = await this.tasks.lock(tx, id);
+      const version = await this.tasks.lock(id, tx);
       if (dto.updated_at !== undefined && dto.updated_at !== version) {
         throw conflict(ErrorKey.Conflict, 'The task changed since you read it: reload it.');
       }
@@ -112,16 +115,16 @@ export class TasksService {
           id_user: task.id_user,
         });
         const changes = await this.changes(access, tx, task, dto);
-        await this.tasks.update(tx, id, changes, this.clock.now());
+        await this.tasks.update(id, changes, this.clock.now(), tx);
         if (dto.assignee) {
           await this.tasks.setAssignees(
-            tx,
             id,
             await this.inputs.members(tx, access, dto.assignee),
+            tx,
           );
         }
         if (dto.id_tags) {
-          await this.tasks.setTags(tx, id, await this.inputs.tags(tx, access, dto.id_tags));
+          await this.tasks.setTags(id, await this.inputs.tags(tx, access, dto.id_tags), tx);
         }
       }
       if (dto.is_favorite !== undefined) {
@@ -175,7 +178,7 @@ export class TasksService {
   async setStatus(access: WorkspaceAccess, id: string, status: TaskStatus): Promise<Task> {
     const task = await this.taskAccess.require(access, id, LIVE);
     if (!task.assignee.includes(access.member.idUser)) this.taskAccess.requireEdit(access, task);
-    await this.transactions.run((tx) => this.tasks.update(tx, id, { status }, this.clock.now()));
+    await this.transactions.run((tx) => this.tasks.update(id, { status }, this.clock.now(), tx));
     return this.taskAccess.describe(access, id);
   }
 
@@ -184,7 +187,7 @@ export class TasksService {
     this.taskAccess.requireEdit(access, task);
     const archivedAt = archived ? this.archivedSince(task.archived_at) : null;
     await this.transactions.run((tx) =>
-      this.tasks.update(tx, id, { archivedAt }, this.clock.now()),
+      this.tasks.update(id, { archivedAt }, this.clock.now(), tx),
     );
     return this.taskAccess.describe(access, id);
   }

@@ -1,7 +1,9 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ErrorKey } from '@punchcard/shared';
 import type { Response } from 'express';
 import { Authenticated } from '#src/auth/auth.decorators.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import { UploadsService } from './uploads.service.js';
 
 @ApiTags('uploads')
@@ -12,6 +14,8 @@ export class UploadsController {
   /** Images are served to signed-in callers only; names are random, so they cannot be guessed. */
   @Get(':name')
   @Authenticated()
+  @ApiOperation({ summary: 'Get an uploaded image' })
+  @ApiErrors(ErrorKey.NotFound)
   @ApiProduces('image/jpeg', 'image/png', 'image/webp')
   @ApiOkResponse({ description: 'The image bytes' })
   async read(@Param('name') name: string, @Res() response: Response): Promise<void> {

@@ -1,11 +1,12 @@
-import { Body, Controller, Patch, Post, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type ClockInResult, type ClockOutResult, Permission } from '@punchcard/shared';
-import type { Request } from 'express';
+import { Body, Controller, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type ClockInResult, type ClockOutResult, ErrorKey, Permission } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
+import { ClientMeta, type ClientMetadata } from '#src/common/http/client-meta.decorator.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
-import { Idempotent } from '#src/modules/idempotency/idempotent.decorator.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
+import { Idempotent } from '#src/modules/idempotency/index.js';
 import { MemberClockingService } from './member-clocking.service.js';
 import {
   ClockInDto,
@@ -28,6 +29,8 @@ export class MemberClockingController {
   @Post(':id')
   @Authenticated(MANAGE)
   @Idempotent()
+  @ApiOperation({ summary: 'Clock a member in' })
+  @ApiErrors(ErrorKey.MemberNotFound, ErrorKey.MemberAlreadyClockedIn)
   @ApiCreatedResponse({
     type: ClockInResultDto,
     description: 'Clocks an ACTIVE member in; started_by is the caller',
@@ -35,15 +38,17 @@ export class MemberClockingController {
   clockIn(
     @CurrentAccess() access: WorkspaceAccess,
     @UuidParam() id: string,
-    @Req() request: Request,
+    @ClientMeta() client: ClientMetadata,
     @Body() dto: ClockInDto,
   ): Promise<ClockInResult> {
-    return this.clocking.clockIn(access, id, request, dto);
+    return this.clocking.clockIn(access, id, client, dto);
   }
 
   @Patch(':id/timestamp')
   @Authenticated(MANAGE)
   @Idempotent()
+  @ApiOperation({ summary: 'Clock a member out' })
+  @ApiErrors(ErrorKey.MemberNotFound, ErrorKey.MemberOpenTimeNotFound, ErrorKey.UpdateConflict)
   @ApiOkResponse({
     type: ClockOutResultDto,
     description: 'Clocks the member out and ends their open break; stopped_by is the caller',
@@ -51,9 +56,9 @@ export class MemberClockingController {
   clockOut(
     @CurrentAccess() access: WorkspaceAccess,
     @UuidParam() id: string,
-    @Req() request: Request,
+    @ClientMeta() client: ClientMetadata,
     @Body() dto: ClockOutDto,
   ): Promise<ClockOutResult> {
-    return this.clocking.clockOut(access, id, request, dto);
+    return this.clocking.clockOut(access, id, client, dto);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type ClockInResult, type ClockOutResult, ErrorKey } from '@punchcard/shared';
-import type { Request } from 'express';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { conflict, notFound, preconditionFailed } from '#src/common/errors/app.exception.js';
+import type { ClientMetadata } from '#src/common/http/client-meta.decorator.js';
 import { Clock } from '#src/common/time/clock.js';
 import { spanMetadata } from './span-metadata.js';
 import { memberNotFound } from './time-errors.js';
@@ -26,7 +26,7 @@ export class MemberClockingService {
   async clockIn(
     access: WorkspaceAccess,
     idUser: string,
-    request: Request,
+    client: ClientMetadata,
     dto: ClockInDto,
   ): Promise<ClockInResult> {
     const alreadyIn = () =>
@@ -38,7 +38,7 @@ export class MemberClockingService {
           idUser,
           actor: access.member.idUser,
           now: this.clock.now(),
-          metadata: spanMetadata(request, access, 'workspace_time', {
+          metadata: spanMetadata(client, access, 'workspace_time', {
             location: dto.location_in,
             latitude: dto.latitude_in,
             longitude: dto.longitude_in,
@@ -55,7 +55,7 @@ export class MemberClockingService {
   async clockOut(
     access: WorkspaceAccess,
     idUser: string,
-    request: Request,
+    client: ClientMetadata,
     dto: ClockOutDto,
   ): Promise<ClockOutResult> {
     const row = await translateViolations(
@@ -65,7 +65,7 @@ export class MemberClockingService {
           idUser,
           actor: access.member.idUser,
           now: this.clock.now(),
-          metadata: spanMetadata(request, access, 'workspace_time', {
+          metadata: spanMetadata(client, access, 'workspace_time', {
             location: dto.location_out,
             latitude: dto.latitude_out,
             longitude: dto.longitude_out,

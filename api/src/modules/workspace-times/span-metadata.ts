@@ -1,6 +1,6 @@
 import { PlanFeature, planHasFeature } from '@punchcard/shared';
-import type { Request } from 'express';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
+import type { ClientMetadata } from '#src/common/http/client-meta.decorator.js';
 
 /** Where a clock action came from, as the client may state it. */
 export interface LocationInput {
@@ -21,12 +21,11 @@ export interface SpanMetadata {
 export type LocationKind = 'workspace_time' | 'timestamp';
 
 /**
- * Metadata for one end of a span. User agent and IP are always kept (the IP honours TRUST_PROXY
- * through express, never a raw X-Forwarded-For); the location only when the plan has the location
- * feature and the member switched it on for this kind of time.
+ * Metadata for one end of a span. User agent and IP are always kept; the location only when the
+ * plan has the location feature and the member switched it on for this kind of time.
  */
 export function spanMetadata(
-  request: Request,
+  client: ClientMetadata,
   access: WorkspaceAccess,
   kind: LocationKind,
   input: LocationInput,
@@ -39,7 +38,7 @@ export function spanMetadata(
     location: keep ? (input.location?.trim().slice(0, 500) ?? null) || null : null,
     latitude: keep ? (input.latitude ?? null) : null,
     longitude: keep ? (input.longitude ?? null) : null,
-    userAgent: request.get('user-agent')?.slice(0, 512) ?? null,
-    ipAddress: request.ip ?? null,
+    userAgent: client.userAgent,
+    ipAddress: client.ipAddress,
   };
 }

@@ -1,35 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorKey, Permission, retentionCutoff } from '@punchcard/shared';
+import {
+  ErrorKey,
+  insideDeleteWindow,
+  modificationRules,
+  Permission,
+  retentionCutoff,
+} from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { forbidden } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
-import {
-  type TimeSettingsRow,
-  WorkspaceTimeReadsRepository,
-} from './workspace-time-reads.repository.js';
-
-/** Deleting one's own closed entry later than this after its end needs a permission. */
-export const DELETE_WINDOW_MS = 60_000;
+import { WorkspaceTimeReadsRepository } from './workspace-time-reads.repository.js';
 
 /** The recorded span a change concerns: whose it is and when it ended (null while open). */
 export interface OwnedSpan {
   id_user: string;
   end_at: Date | null;
-}
-
-/**
- * Whether members must go through requests instead of changing past time themselves: when the
- * workspace (or its timestamp settings) requires approval, or when the settings' master switch
- * `is_permission_required` is on and `is_time_modification_allowed` is off. The modification flag
- * counts only under the master switch, since every setting defaults to false.
- */
-export function pastTimeLocked(workspaceApprovalRequired: boolean, settings: TimeSettingsRow) {
-  return (
-    workspaceApprovalRequired ||
-    settings.is_approval_required ||
-    (settings.is_permission_required && !settings.is_time_modification_allowed)
-  );
 }
 
 /**
@@ -69,7 +55,8 @@ export class TimePolicy {
       return;
     }
     if (span.end_at) {
-      if (this.clock.now().getTime() - span.end_at.getTime() <= DELETE_WINDOW_MS) return;
+      const elapsedSeconds = (this.clock.now().getTime() - span.end_at.getTime()) / 1000;
+      if (insideDeleteWindow(elapsedSeconds)) return;
       if (!this.access.can(access, Permission.DeleteWorkspaceTimeAfter1Min)) {
         throw forbidden(
           ErrorKey.DeleteWindowPassed,
@@ -99,7 +86,11 @@ export class TimePolicy {
 
   private async requireUnlocked(access: WorkspaceAccess): Promise<void> {
     const settings = await this.reads.timeSettings(access.workspace.id);
-    if (pastTimeLocked(access.workspace.isApprovalRequired, settings)) {
+    const rules = modificationRules({
+      workspaceApprovalRequired: access.workspace.isApprovalRequired,
+      ...settings,
+    });
+    if (rules.timeLocked) {
       throw forbidden(
         ErrorKey.TimeModificationNotAllowed,
         'This workspace does not let members change past time directly: file a request instead.',

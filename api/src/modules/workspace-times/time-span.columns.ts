@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, ForeignKey, UpdateDateColumn } from 'typeorm';
-import { UserEntity } from '#src/modules/accounts/user.entity.js';
+import { UserEntity } from '#src/modules/users/user.entity.js';
 import { WorkspaceEntity } from '#src/modules/workspaces/workspace.entity.js';
 
 /**

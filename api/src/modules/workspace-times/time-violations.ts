@@ -3,8 +3,9 @@ import { type AppException, badRequest } from '#src/common/errors/app.exception.
 import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
 
 /**
- * The time invariants the database keeps (see the time-tracking migration). Services never check
- * them before writing; they write and translate the violation into the error of that call.
+ * The time invariants the database keeps (see the time-tracking migration), the only place their
+ * constraint names are matched. Services never check them before writing; they write and
+ * translate the violation into the error of that call.
  */
 const VIOLATIONS = {
   /** Partial unique index: one open workspace time per member and workspace. */
@@ -17,30 +18,37 @@ const VIOLATIONS = {
   breakOverlap: [PgErrorCode.ExclusionViolation, 'breaks_no_overlap'],
   /** Deferred constraint trigger: live breaks lie inside their live workspace time. */
   breakOutside: [PgErrorCode.CheckViolation, 'breaks_inside_workspace_time'],
+  /** Checks: a workspace time or break ends after it starts. */
+  workspaceTimeRange: [PgErrorCode.CheckViolation, 'workspace_times_range_check'],
+  breakRange: [PgErrorCode.CheckViolation, 'breaks_range_check'],
+  /** Exclusion constraint: a member's live activities never overlap. */
+  activityOverlap: [PgErrorCode.ExclusionViolation, 'activities_no_overlap'],
+  /** Check: an activity ends after it starts. */
+  activityRange: [PgErrorCode.CheckViolation, 'activities_range_check'],
 } as const;
 
 export type Violation = keyof typeof VIOLATIONS;
 
-const RANGE_CHECKS = ['workspace_times_range_check', 'breaks_range_check'];
+type Translations = Partial<Record<Violation, () => AppException>>;
+
+const backwards = () => badRequest(ErrorKey.BadRequest, 'The end must be after the start.');
+
+/** Unless a call says otherwise, a workspace time or break ending before it starts is bad input. */
+const DEFAULTS: Translations = { workspaceTimeRange: backwards, breakRange: backwards };
 
 /**
  * Runs one write (a statement, or a whole transaction: the deferred trigger reports at COMMIT) and
- * answers the error given for each violation it may meet. An end not after its start is always
- * 400; anything else unexpected stays a 500.
+ * answers the error given for each violation it may meet. An end not after its start is 400
+ * unless `errors` says otherwise; anything else unexpected stays a 500.
  */
-export async function translateViolations<T>(
-  work: Promise<T>,
-  errors: Partial<Record<Violation, () => AppException>>,
-): Promise<T> {
+export async function translateViolations<T>(work: Promise<T>, errors: Translations): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    for (const [name, make] of Object.entries(errors) as [Violation, () => AppException][]) {
+    const translations = { ...DEFAULTS, ...errors };
+    for (const [name, make] of Object.entries(translations) as [Violation, () => AppException][]) {
       const [code, constraint] = VIOLATIONS[name];
       if (isPgError(error, code, constraint)) throw make();
-    }
-    if (RANGE_CHECKS.some((name) => isPgError(error, PgErrorCode.CheckViolation, name))) {
-      throw badRequest(ErrorKey.BadRequest, 'The end must be after the start.');
     }
     throw error;
   }

@@ -1,41 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { queryRows } from '#src/database/transactions.js';
-import type { BreakRow } from '#src/modules/breaks/break.mapper.js';
-import { type SpanRow, spanColumns } from './span-row.js';
-import { WorkspaceTimeEntity } from './workspace-time.entity.js';
+import type { ModificationSwitches } from '@punchcard/shared';
+import { Database, sql, type TableRow } from '#src/database/sql/index.js';
+import { retained } from '#src/database/sql/retained.js';
+import { spanColumns } from '#src/database/sql/time-spans.js';
+import type { BreakRow } from './break.mapper.js';
+import type { SpanRow } from './span-row.js';
 
 /** The running activity's columns the clock screen needs. */
-export interface OpenActivityRow {
-  id: string;
-  id_workspace_time: string | null;
-  id_project: string | null;
-  id_task: string | null;
-  id_category: string | null;
-  tags: string[];
-  description: string | null;
-  start_at: Date;
-}
+export type OpenActivityRow = Pick<
+  TableRow<'activities'>,
+  'id' | 'id_workspace_time' | 'id_project' | 'id_task' | 'id_category' | 'description' | 'start_at'
+> & { tags: string[] };
 
-/** The timestamp settings that decide whether members may change their past time directly. */
-export interface TimeSettingsRow {
-  is_permission_required: boolean;
-  is_approval_required: boolean;
-  is_time_modification_allowed: boolean;
-}
+/** The timestamp settings' switches the shared modification rules read. */
+export type TimeSettingsRow = Omit<ModificationSwitches, 'workspaceApprovalRequired'>;
 
 /** What the time screens read: lists by range and the member's current state. */
 @Injectable()
 export class WorkspaceTimeReadsRepository {
-  constructor(
-    @InjectRepository(WorkspaceTimeEntity)
-    private readonly times: Repository<WorkspaceTimeEntity>,
-  ) {}
-
-  private rows<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return queryRows<T>(this.times.manager, sql, params);
-  }
+  constructor(private readonly db: Database) {}
 
   /**
    * A member's live workspace times meeting [from, to), by start, none starting before the cutoff.
@@ -46,13 +29,12 @@ export class WorkspaceTimeReadsRepository {
     idUser: string,
     range: { from: Date; to: Date; cutoff: Date | null },
   ): Promise<SpanRow[]> {
-    return this.rows<SpanRow>(
-      `SELECT ${spanColumns()} FROM workspace_times
-        WHERE id_workspace = $1 AND id_user = $2 AND deleted_at IS NULL
-          AND start_at < $4 AND (end_at IS NULL OR end_at > $3)
-          AND ($5::timestamptz IS NULL OR start_at >= $5)
-        ORDER BY start_at, id`,
-      [idWorkspace, idUser, range.from, range.to, range.cutoff],
+    return this.db.rows<SpanRow>(
+      sql`SELECT ${spanColumns()} FROM workspace_times
+           WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser} AND deleted_at IS NULL
+             AND start_at < ${range.to} AND (end_at IS NULL OR end_at > ${range.from})
+             AND ${retained(range.cutoff, 'start_at')}
+           ORDER BY start_at, id`,
     );
   }
 
@@ -62,61 +44,60 @@ export class WorkspaceTimeReadsRepository {
    */
   breaksOf(idWorkspaceTimes: string[]): Promise<BreakRow[]> {
     if (idWorkspaceTimes.length === 0) return Promise.resolve([]);
-    return this.rows<BreakRow>(
-      `SELECT ${spanColumns('b', ['id_workspace_time'])} FROM breaks b
-         JOIN workspace_times w ON w.id = b.id_workspace_time
-        WHERE b.id_workspace_time = ANY($1::uuid[])
-          AND b.deleted_at IS NOT DISTINCT FROM w.deleted_at
-        ORDER BY b.start_at, b.id`,
-      [idWorkspaceTimes],
+    return this.db.rows<BreakRow>(
+      sql`SELECT ${spanColumns('b', ['id_workspace_time'])} FROM breaks b
+            JOIN workspace_times w ON w.id = b.id_workspace_time
+           WHERE b.id_workspace_time = ANY(${idWorkspaceTimes}::uuid[])
+             AND b.deleted_at IS NOT DISTINCT FROM w.deleted_at
+           ORDER BY b.start_at, b.id`,
     );
   }
 
   /** The member's open workspace time (at most one: a unique index). */
-  async openWorkspaceTime(idWorkspace: string, idUser: string): Promise<SpanRow | undefined> {
-    const [row] = await this.rows<SpanRow>(
-      `SELECT ${spanColumns()} FROM workspace_times
-        WHERE id_workspace = $1 AND id_user = $2 AND end_at IS NULL AND deleted_at IS NULL`,
-      [idWorkspace, idUser],
+  openWorkspaceTime(idWorkspace: string, idUser: string): Promise<SpanRow | undefined> {
+    return this.db.maybeOne<SpanRow>(
+      sql`SELECT ${spanColumns()} FROM workspace_times
+           WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser}
+             AND end_at IS NULL AND deleted_at IS NULL`,
     );
-    return row;
   }
 
   /**
    * The member's running activity, read here rather than through the activities module (which
    * depends on workspace times). The newest if several run.
    */
-  async openActivity(idWorkspace: string, idUser: string): Promise<OpenActivityRow | undefined> {
-    const [row] = await this.rows<OpenActivityRow>(
-      `SELECT a.id, a.id_workspace_time, a.id_project, a.id_task, a.id_category, a.description,
-              a.start_at,
-              COALESCE((SELECT json_agg(t.id_tag ORDER BY t.id_tag) FROM activity_tags t
-                         WHERE t.id_activity = a.id), '[]'::json) AS tags
-         FROM activities a
-        WHERE a.id_workspace = $1 AND a.id_user = $2 AND a.end_at IS NULL AND a.deleted_at IS NULL
-        ORDER BY a.start_at DESC
-        LIMIT 1`,
-      [idWorkspace, idUser],
+  openActivity(idWorkspace: string, idUser: string): Promise<OpenActivityRow | undefined> {
+    return this.db.maybeOne<OpenActivityRow>(
+      sql`SELECT a.id, a.id_workspace_time, a.id_project, a.id_task, a.id_category, a.description,
+                 a.start_at,
+                 COALESCE((SELECT json_agg(t.id_tag ORDER BY t.id_tag) FROM activity_tags t
+                            WHERE t.id_activity = a.id), '[]'::json) AS tags
+            FROM activities a
+           WHERE a.id_workspace = ${idWorkspace} AND a.id_user = ${idUser}
+             AND a.end_at IS NULL AND a.deleted_at IS NULL
+           ORDER BY a.start_at DESC
+           LIMIT 1`,
     );
-    return row;
   }
 
   /** Whether the user has (or had) a membership of the workspace, whatever its state. */
   async isMemberOf(idWorkspace: string, idUser: string): Promise<boolean> {
-    const rows = await this.rows(
-      `SELECT 1 FROM workspace_members m JOIN users u ON u.id = m.id_user AND u.deleted_at IS NULL
-        WHERE m.id_workspace = $1 AND m.id_user = $2`,
-      [idWorkspace, idUser],
+    const rows = await this.db.rows(
+      sql`SELECT 1 FROM workspace_members m
+            JOIN users u ON u.id = m.id_user AND u.deleted_at IS NULL
+           WHERE m.id_workspace = ${idWorkspace} AND m.id_user = ${idUser}`,
     );
     return rows.length > 0;
   }
 
   /** Every workspace gets its settings row at creation. */
   async timeSettings(idWorkspace: string): Promise<TimeSettingsRow> {
-    const [row] = await this.rows<TimeSettingsRow>(
-      `SELECT is_permission_required, is_approval_required, is_time_modification_allowed
-         FROM timestamp_settings WHERE id_workspace = $1`,
-      [idWorkspace],
+    const row = await this.db.maybeOne<TimeSettingsRow>(
+      sql`SELECT is_approval_required AS "isApprovalRequired",
+                 is_permission_required AS "isPermissionRequired",
+                 is_time_modification_allowed AS "isTimeModificationAllowed",
+                 is_detail_modification_allowed AS "isDetailModificationAllowed"
+            FROM timestamp_settings WHERE id_workspace = ${idWorkspace}`,
     );
     if (!row) throw new Error(`Workspace ${idWorkspace} has no timestamp settings`);
     return row;

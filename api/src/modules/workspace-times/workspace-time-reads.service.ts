@@ -9,7 +9,7 @@ import {
 } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { badRequest, notFound } from '#src/common/errors/app.exception.js';
-import { type BreakRow, toBreak } from '#src/modules/breaks/break.mapper.js';
+import { type BreakRow, toBreak } from './break.mapper.js';
 import type { SpanRow } from './span-row.js';
 import { TimePolicy } from './time-policy.service.js';
 import type { WorkspaceTimeListQueryDto } from './workspace-times.dto.js';

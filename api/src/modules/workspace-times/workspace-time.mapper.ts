@@ -6,7 +6,7 @@ import {
   toUnixSecondsOrNull,
   type WorkspaceTime,
 } from '@punchcard/shared';
-import { type BreakRow, toBreak } from '#src/modules/breaks/break.mapper.js';
+import { type BreakRow, toBreak } from './break.mapper.js';
 import { metadataIn, metadataOut, type SpanRow } from './span-row.js';
 import type { OpenActivityRow } from './workspace-time-reads.repository.js';
 

@@ -1,22 +1,13 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Req,
-} from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ClockInResult, ClockOutResult, ClockStatus, WorkspaceTime } from '@punchcard/shared';
-import type { Request } from 'express';
+import { ErrorKey } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
+import { ClientMeta, type ClientMetadata } from '#src/common/http/client-meta.decorator.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
-import { Idempotent } from '#src/modules/idempotency/idempotent.decorator.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
+import { Idempotent } from '#src/modules/idempotency/index.js';
 import {
   AddWorkspaceTimeDto,
   ClockInDto,
@@ -34,9 +25,7 @@ import { WorkspaceTimesService } from './workspace-times.service.js';
 const ACTIVE = { workspace: 'active' } as const;
 
 /**
- * Workspace time in the caller's ACTIVE workspace. Static paths come first (`timestamps/status`
- * before anything parameterised); the breaks module registers `timestamps/break...` before this
- * controller, so `timestamps/{id}` never sees them.
+ * Workspace time in the caller's ACTIVE workspace.
  */
 @ApiTags('workspace-times')
 @Controller('workspaces')
@@ -48,6 +37,7 @@ export class WorkspaceTimesController {
 
   @Get('timestamps/status')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: "Get the caller's clock state" })
   @ApiOkResponse({ type: ClockStatusDto, description: "The caller's current state" })
   status(@CurrentAccess() access: WorkspaceAccess): Promise<ClockStatus> {
     return this.reads.status(access);
@@ -55,6 +45,8 @@ export class WorkspaceTimesController {
 
   @Get('timestamps')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'List workspace times in a period' })
+  @ApiErrors(ErrorKey.Forbidden, ErrorKey.MemberNotFound)
   @ApiOkResponse({
     type: [WorkspaceTimeDto],
     description: 'Live workspace times meeting [start, end), by start, with their breaks',
@@ -69,30 +61,36 @@ export class WorkspaceTimesController {
   @Post('timestamps')
   @Authenticated(ACTIVE)
   @Idempotent()
+  @ApiOperation({ summary: 'Clock in' })
+  @ApiErrors(ErrorKey.AlreadyClockedIn)
   @ApiCreatedResponse({ type: ClockInResultDto, description: 'Clock in; 412 already_clocked_in' })
   clockIn(
     @CurrentAccess() access: WorkspaceAccess,
-    @Req() request: Request,
+    @ClientMeta() client: ClientMetadata,
     @Body() dto: ClockInDto,
   ): Promise<ClockInResult> {
-    return this.times.clockIn(access, request, dto);
+    return this.times.clockIn(access, client, dto);
   }
 
   @Patch('timestamps')
   @Authenticated(ACTIVE)
   @Idempotent()
+  @ApiOperation({ summary: 'Clock out' })
+  @ApiErrors(ErrorKey.OpenTimeNotFound, ErrorKey.UpdateConflict)
   @ApiOkResponse({ type: ClockOutResultDto, description: 'Clock out; ends the open break too' })
   clockOut(
     @CurrentAccess() access: WorkspaceAccess,
-    @Req() request: Request,
+    @ClientMeta() client: ClientMetadata,
     @Body() dto: ClockOutDto,
   ): Promise<ClockOutResult> {
-    return this.times.clockOut(access, request, dto);
+    return this.times.clockOut(access, client, dto);
   }
 
   @Put('timestamps')
   @HttpCode(201)
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Add a past workspace time' })
+  @ApiErrors(ErrorKey.TimeModificationNotAllowed, ErrorKey.AddConflict)
   @ApiCreatedResponse({ type: WorkspaceTimeDto, description: 'A past, closed workspace time' })
   add(
     @CurrentAccess() access: WorkspaceAccess,
@@ -103,6 +101,8 @@ export class WorkspaceTimesController {
 
   @Patch('timestamps/:id')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Edit a workspace time' })
+  @ApiErrors(ErrorKey.TimeModificationNotAllowed, ErrorKey.TimeNotFound, ErrorKey.UpdateConflict)
   @ApiOkResponse({ type: WorkspaceTimeDto })
   edit(
     @CurrentAccess() access: WorkspaceAccess,
@@ -114,6 +114,12 @@ export class WorkspaceTimesController {
 
   @Delete('timestamps/:id/pseudo')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Delete a workspace time' })
+  @ApiErrors(
+    ErrorKey.DeleteWindowPassed,
+    ErrorKey.TimeModificationNotAllowed,
+    ErrorKey.TimeNotFound,
+  )
   @ApiOkResponse({ type: WorkspaceTimeDto, description: 'Soft delete, with its breaks' })
   remove(
     @CurrentAccess() access: WorkspaceAccess,
@@ -124,6 +130,13 @@ export class WorkspaceTimesController {
 
   @Patch('closed/workspacetime/:id')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Reopen the latest workspace time' })
+  @ApiErrors(
+    ErrorKey.TimeModificationNotAllowed,
+    ErrorKey.TimeNotFound,
+    ErrorKey.UpdateConflict,
+    ErrorKey.AlreadyClockedIn,
+  )
   @ApiOkResponse({ type: WorkspaceTimeDto, description: "Reopens the member's latest one" })
   reopen(
     @CurrentAccess() access: WorkspaceAccess,
@@ -134,6 +147,8 @@ export class WorkspaceTimesController {
 
   @Patch('deleted/workspacetime/:id')
   @Authenticated(ACTIVE)
+  @ApiOperation({ summary: 'Restore a deleted workspace time' })
+  @ApiErrors(ErrorKey.TimeModificationNotAllowed, ErrorKey.TimeNotFound, ErrorKey.UpdateConflict)
   @ApiOkResponse({ type: WorkspaceTimeDto, description: 'Undoes a soft delete, with its breaks' })
   restore(
     @CurrentAccess() access: WorkspaceAccess,

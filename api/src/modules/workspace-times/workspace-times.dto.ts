@@ -16,8 +16,7 @@ import {
 } from '@punchcard/shared';
 import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { BreakDto } from '#src/modules/breaks/breaks.dto.js';
-import { TimeMetadataDto } from './span.dto.js';
+import { BreakDto, TimeMetadataDto } from './span.dto.js';
 import { IsUnixSeconds, UNIX, UNIX_OR_NULL } from '#src/common/http/unix-seconds.js';
 
 const LOCATION_MAX = 500;

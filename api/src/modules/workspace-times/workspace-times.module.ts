@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MemberClockingController } from './member-clocking.controller.js';
 import { MemberClockingService } from './member-clocking.service.js';
 import { TimePolicy } from './time-policy.service.js';
-import { WorkspaceTimeEntity } from './workspace-time.entity.js';
 import { WorkspaceTimeReadsRepository } from './workspace-time-reads.repository.js';
 import { WorkspaceTimeReadsService } from './workspace-time-reads.service.js';
 import { WorkspaceTimesController } from './workspace-times.controller.js';
@@ -11,12 +9,10 @@ import { WorkspaceTimesRepository } from './workspace-times.repository.js';
 import { WorkspaceTimesService } from './workspace-times.service.js';
 
 /**
- * Workspace time and member clocking. Registered before WorkspacesModule so `/workspaces/{id}`
- * never captures `/workspaces/timestamps`; the breaks module imports this one for the shared
- * time policy.
+ * Workspace time and member clocking; the breaks module imports this one for the shared time
+ * policy.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([WorkspaceTimeEntity])],
   controllers: [WorkspaceTimesController, MemberClockingController],
   providers: [
     WorkspaceTimesRepository,

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { retryOnDeadlock } from '#src/database/deadlock-retry.js';
-import { queryRows, type Tx } from '#src/database/transactions.js';
+import { activeMember } from '#src/database/sql/active-member.js';
+import { Database, sql } from '#src/database/sql/index.js';
+import { retained } from '#src/database/sql/retained.js';
+import { metadataOutSet, metadataValues, spanColumns } from '#src/database/sql/time-spans.js';
+import type { Tx } from '#src/database/transactions.js';
 import type { SpanMetadata } from './span-metadata.js';
-import { metadataParams, type SpanRow, spanColumns } from './span-row.js';
+import type { SpanRow } from './span-row.js';
 import type { ClockInRow, ClockOutRow } from './workspace-time.mapper.js';
-import { WorkspaceTimeEntity } from './workspace-time.entity.js';
 
 /** Who acts, when, and from where: the in- or out-end of a live clock action. */
 export interface ClockAction {
@@ -28,16 +29,7 @@ export interface SpanLookup {
   cutoff: Date | null;
 }
 
-/** `INSERT ... SELECT` does not infer parameter types from the target columns. */
-const METADATA_CASTS = '$5::text, $6::float8, $7::float8, $8::text, $9::text';
-
-const CLOCK_IN_RETURNING = 'id, id_user, id_workspace, start_at, user_agent_in, ip_address_in';
-
-/** ACTIVE, live members of live accounts ($1 workspace, $2 user): the only ones a manager may clock. */
-export const ACTIVE_MEMBER = `EXISTS (SELECT 1 FROM workspace_members m
-                   JOIN users u ON u.id = m.id_user AND u.deleted_at IS NULL
-                  WHERE m.id_workspace = $1 AND m.id_user = $2
-                    AND m.status = 'ACTIVE' AND m.deleted_at IS NULL)`;
+const CLOCK_IN_RETURNING = sql`id, id_user, id_workspace, start_at, user_agent_in, ip_address_in`;
 
 /**
  * Workspace times. Every write is one statement, so the database's invariants decide races and
@@ -45,39 +37,21 @@ export const ACTIVE_MEMBER = `EXISTS (SELECT 1 FROM workspace_members m
  */
 @Injectable()
 export class WorkspaceTimesRepository {
-  constructor(
-    @InjectRepository(WorkspaceTimeEntity)
-    private readonly times: Repository<WorkspaceTimeEntity>,
-  ) {}
-
-  /** `tx`: inside a transaction (an approved request applies its change in the review's). */
-  private rows<T>(sql: string, params: unknown[], tx?: Tx): Promise<T[]> {
-    return queryRows<T>(tx ?? this.times.manager, sql, params);
-  }
+  constructor(private readonly db: Database) {}
 
   /**
    * Opens a workspace time starting now. `onlyActiveMember` (a manager clocking someone) inserts
    * nothing unless the member is ACTIVE; the caller's own membership was checked by the guard.
    */
   async clockIn(action: ClockAction, onlyActiveMember = false): Promise<ClockInRow | undefined> {
-    const values = [
-      action.idWorkspace,
-      action.idUser,
-      action.now,
-      action.actor,
-      ...metadataParams(action.metadata),
-    ];
-    const columns = `id_workspace, id_user, start_at, started_by,
-       location_in, latitude_in, longitude_in, user_agent_in, ip_address_in`;
-    const sql = onlyActiveMember
-      ? `INSERT INTO workspace_times (${columns})
-         SELECT $1, $2, $3::timestamptz, $4::uuid, ${METADATA_CASTS} WHERE ${ACTIVE_MEMBER}
-         RETURNING ${CLOCK_IN_RETURNING}`
-      : `INSERT INTO workspace_times (${columns})
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         RETURNING ${CLOCK_IN_RETURNING}`;
-    const [row] = await retryOnDeadlock(() => this.rows<ClockInRow>(sql, values));
-    return row;
+    const { idWorkspace, idUser, now, actor, metadata } = action;
+    const query = sql`INSERT INTO workspace_times (id_workspace, id_user, start_at, started_by,
+                        location_in, latitude_in, longitude_in, user_agent_in, ip_address_in)
+      SELECT ${idWorkspace}::uuid, ${idUser}::uuid, ${now}::timestamptz, ${actor}::uuid,
+             ${metadataValues(metadata)}
+       WHERE ${onlyActiveMember ? activeMember(idWorkspace, idUser) : sql`true`}
+      RETURNING ${CLOCK_IN_RETURNING}`;
+    return retryOnDeadlock(() => this.db.maybeOne<ClockInRow>(query));
   }
 
   /**
@@ -87,44 +61,39 @@ export class WorkspaceTimesRepository {
    * alone; such a break then makes the trigger refuse the whole statement. Activities are kept in
    * whole seconds, so theirs ends at the second (one started within that second keeps running).
    */
-  async clockOut(action: ClockAction, onlyActiveMember = false): Promise<ClockOutRow | undefined> {
-    const [row] = await this.rows<ClockOutRow>(
-      `WITH closed AS (
+  clockOut(action: ClockAction, onlyActiveMember = false): Promise<ClockOutRow | undefined> {
+    const { idWorkspace, idUser, now, actor, metadata } = action;
+    const second = sql`date_trunc('second', ${now}::timestamptz)`;
+    return this.db.maybeOne<ClockOutRow>(
+      sql`WITH closed AS (
          UPDATE workspace_times
-            SET end_at = $3, stopped_by = $4, location_out = $5, latitude_out = $6,
-                longitude_out = $7, user_agent_out = $8, ip_address_out = $9, updated_at = now()
-          WHERE id_workspace = $1 AND id_user = $2 AND end_at IS NULL AND deleted_at IS NULL
-            AND start_at < $3${onlyActiveMember ? ` AND ${ACTIVE_MEMBER}` : ''}
+            SET end_at = ${now}, stopped_by = ${actor}, ${metadataOutSet(metadata)},
+                updated_at = now()
+          WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser} AND end_at IS NULL
+            AND deleted_at IS NULL AND start_at < ${now}::timestamptz
+            AND ${onlyActiveMember ? activeMember(idWorkspace, idUser) : sql`true`}
          RETURNING id, end_at, user_agent_out, ip_address_out
        ), ended_break AS (
          UPDATE breaks b
-            SET end_at = $3, stopped_by = $4, location_out = $5, latitude_out = $6,
-                longitude_out = $7, user_agent_out = $8, ip_address_out = $9, updated_at = now()
+            SET end_at = ${now}, stopped_by = ${actor}, ${metadataOutSet(metadata)},
+                updated_at = now()
            FROM closed
           WHERE b.id_workspace_time = closed.id AND b.end_at IS NULL AND b.deleted_at IS NULL
-            AND b.start_at < $3
+            AND b.start_at < ${now}::timestamptz
        ), stopped_activity AS (
          UPDATE activities a
-            SET end_at = date_trunc('second', $3::timestamptz), stopped_by = $4,
-                user_agent_out = $8, ip_address_out = $9, updated_at = now()
+            SET end_at = ${second}, stopped_by = ${actor}, user_agent_out = ${metadata.userAgent},
+                ip_address_out = ${metadata.ipAddress}, updated_at = now()
            FROM closed
           WHERE a.id_workspace_time = closed.id AND a.end_at IS NULL AND a.deleted_at IS NULL
-            AND a.start_at < date_trunc('second', $3::timestamptz)
+            AND a.start_at < ${second}
        )
        SELECT id, end_at, user_agent_out, ip_address_out FROM closed`,
-      [
-        action.idWorkspace,
-        action.idUser,
-        action.now,
-        action.actor,
-        ...metadataParams(action.metadata),
-      ],
     );
-    return row;
   }
 
   /** A closed workspace time entered after the fact. */
-  async add(
+  add(
     idWorkspace: string,
     idUser: string,
     start: Date,
@@ -132,43 +101,36 @@ export class WorkspaceTimesRepository {
     now: Date,
     tx?: Tx,
   ): Promise<SpanRow> {
-    const [row] = await this.rows<SpanRow>(
-      `INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at, added_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${spanColumns()}`,
-      [idWorkspace, idUser, start, end, now],
+    return this.db.one<SpanRow>(
+      sql`INSERT INTO workspace_times (id_workspace, id_user, start_at, end_at, added_at)
+          VALUES (${idWorkspace}, ${idUser}, ${start}, ${end}, ${now})
+          RETURNING ${spanColumns()}`,
       tx,
     );
-    if (!row) throw new Error('INSERT ... RETURNING answered no row');
-    return row;
   }
 
-  async find(
-    { idWorkspace, id, deleted, cutoff }: SpanLookup,
-    tx?: Tx,
-  ): Promise<SpanRow | undefined> {
-    const [row] = await this.rows<SpanRow>(
-      `SELECT ${spanColumns()} FROM workspace_times
-        WHERE id = $1 AND id_workspace = $2 AND (deleted_at IS NOT NULL) = $3
-          AND ($4::timestamptz IS NULL OR start_at >= $4)`,
-      [id, idWorkspace, deleted, cutoff],
+  find({ idWorkspace, id, deleted, cutoff }: SpanLookup, tx?: Tx): Promise<SpanRow | undefined> {
+    return this.db.maybeOne<SpanRow>(
+      sql`SELECT ${spanColumns()} FROM workspace_times
+           WHERE id = ${id} AND id_workspace = ${idWorkspace}
+             AND (deleted_at IS NOT NULL) = ${deleted} AND ${retained(cutoff, 'start_at')}`,
       tx,
     );
-    return row;
   }
 
   /** Whether the member has an open workspace time here. */
   async hasOpen(idWorkspace: string, idUser: string): Promise<boolean> {
-    const rows = await this.rows(
-      `SELECT 1 FROM workspace_times
-        WHERE id_workspace = $1 AND id_user = $2 AND end_at IS NULL AND deleted_at IS NULL`,
-      [idWorkspace, idUser],
+    const rows = await this.db.rows(
+      sql`SELECT 1 FROM workspace_times
+           WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser}
+             AND end_at IS NULL AND deleted_at IS NULL`,
     );
     return rows.length > 0;
   }
 
   /** Whether the user is an ACTIVE, live member of the workspace. */
   async isActiveMember(idWorkspace: string, idUser: string): Promise<boolean> {
-    const rows = await this.rows(`SELECT 1 WHERE ${ACTIVE_MEMBER}`, [idWorkspace, idUser]);
+    const rows = await this.db.rows(sql`SELECT 1 WHERE ${activeMember(idWorkspace, idUser)}`);
     return rows.length > 0;
   }
 
@@ -176,55 +138,49 @@ export class WorkspaceTimesRepository {
    * New start and end of a live workspace time, only while it is still open (or still closed) as
    * when it was read; undefined when it changed meanwhile.
    */
-  async edit(
+  edit(
     idWorkspace: string,
     id: string,
     change: { start: Date; end: Date | null; wasOpen: boolean; now: Date },
     tx?: Tx,
   ): Promise<SpanRow | undefined> {
-    const [row] = await this.rows<SpanRow>(
-      `UPDATE workspace_times SET start_at = $3, end_at = $4, edited_at = $5, updated_at = now()
-        WHERE id = $1 AND id_workspace = $2 AND deleted_at IS NULL AND (end_at IS NULL) = $6
-        RETURNING ${spanColumns()}`,
-      [id, idWorkspace, change.start, change.end, change.now, change.wasOpen],
+    return this.db.maybeOne<SpanRow>(
+      sql`UPDATE workspace_times
+             SET start_at = ${change.start}, end_at = ${change.end}, edited_at = ${change.now},
+                 updated_at = now()
+           WHERE id = ${id} AND id_workspace = ${idWorkspace} AND deleted_at IS NULL
+             AND (end_at IS NULL) = ${change.wasOpen}
+          RETURNING ${spanColumns()}`,
       tx,
     );
-    return row;
   }
 
   /**
    * Soft-deletes a live workspace time and its live breaks with the same timestamp, in one
    * statement; the shared timestamp is how a restore knows which breaks went with it.
    */
-  async softDelete(
-    idWorkspace: string,
-    id: string,
-    now: Date,
-    tx?: Tx,
-  ): Promise<SpanRow | undefined> {
-    const [row] = await this.rows<SpanRow>(
-      `WITH deleted AS (
-         UPDATE workspace_times SET deleted_at = $3, updated_at = now()
-          WHERE id = $1 AND id_workspace = $2 AND deleted_at IS NULL
+  softDelete(idWorkspace: string, id: string, now: Date, tx?: Tx): Promise<SpanRow | undefined> {
+    return this.db.maybeOne<SpanRow>(
+      sql`WITH deleted AS (
+         UPDATE workspace_times SET deleted_at = ${now}, updated_at = now()
+          WHERE id = ${id} AND id_workspace = ${idWorkspace} AND deleted_at IS NULL
          RETURNING ${spanColumns()}
        ), deleted_breaks AS (
-         UPDATE breaks b SET deleted_at = $3, updated_at = now()
+         UPDATE breaks b SET deleted_at = deleted.deleted_at, updated_at = now()
            FROM deleted
           WHERE b.id_workspace_time = deleted.id AND b.deleted_at IS NULL
        )
        SELECT * FROM deleted`,
-      [id, idWorkspace, now],
       tx,
     );
-    return row;
   }
 
   /** Undoes a soft delete, with the breaks deleted at the same moment (not those deleted before). */
-  async restore(idWorkspace: string, id: string): Promise<SpanRow | undefined> {
-    const [row] = await this.rows<SpanRow>(
-      `WITH target AS (
+  restore(idWorkspace: string, id: string): Promise<SpanRow | undefined> {
+    return this.db.maybeOne<SpanRow>(
+      sql`WITH target AS (
          SELECT id, deleted_at FROM workspace_times
-          WHERE id = $1 AND id_workspace = $2 AND deleted_at IS NOT NULL
+          WHERE id = ${id} AND id_workspace = ${idWorkspace} AND deleted_at IS NOT NULL
           FOR UPDATE
        ), restored AS (
          UPDATE workspace_times w SET deleted_at = NULL, updated_at = now()
@@ -236,9 +192,7 @@ export class WorkspaceTimesRepository {
           WHERE b.id_workspace_time = target.id AND b.deleted_at = target.deleted_at
        )
        SELECT * FROM restored`,
-      [id, idWorkspace],
     );
-    return row;
   }
 
   /**
@@ -246,19 +200,18 @@ export class WorkspaceTimesRepository {
    * Nothing changes while the member has another open one; a later workspace time makes the
    * exclusion constraint refuse (only the latest can run on).
    */
-  async reopen(idWorkspace: string, id: string, now: Date): Promise<SpanRow | undefined> {
-    const [row] = await this.rows<SpanRow>(
-      `UPDATE workspace_times w
-          SET end_at = NULL, stopped_by = NULL, location_out = NULL, latitude_out = NULL,
-              longitude_out = NULL, user_agent_out = NULL, ip_address_out = NULL,
-              edited_at = $3, updated_at = now()
-        WHERE w.id = $1 AND w.id_workspace = $2 AND w.deleted_at IS NULL AND w.end_at IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM workspace_times o
-                           WHERE o.id_workspace = w.id_workspace AND o.id_user = w.id_user
-                             AND o.end_at IS NULL AND o.deleted_at IS NULL)
-        RETURNING ${spanColumns('w')}`,
-      [id, idWorkspace, now],
+  reopen(idWorkspace: string, id: string, now: Date): Promise<SpanRow | undefined> {
+    return this.db.maybeOne<SpanRow>(
+      sql`UPDATE workspace_times w
+             SET end_at = NULL, stopped_by = NULL, location_out = NULL, latitude_out = NULL,
+                 longitude_out = NULL, user_agent_out = NULL, ip_address_out = NULL,
+                 edited_at = ${now}, updated_at = now()
+           WHERE w.id = ${id} AND w.id_workspace = ${idWorkspace} AND w.deleted_at IS NULL
+             AND w.end_at IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM workspace_times o
+                              WHERE o.id_workspace = w.id_workspace AND o.id_user = w.id_user
+                                AND o.end_at IS NULL AND o.deleted_at IS NULL)
+          RETURNING ${spanColumns('w')}`,
     );
-    return row;
   }
 }

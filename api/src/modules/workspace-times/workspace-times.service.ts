@@ -5,9 +5,9 @@ import {
   ErrorKey,
   type WorkspaceTime,
 } from '@punchcard/shared';
-import type { Request } from 'express';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { conflict, notFound, preconditionFailed } from '#src/common/errors/app.exception.js';
+import type { ClientMetadata } from '#src/common/http/client-meta.decorator.js';
 import { Clock } from '#src/common/time/clock.js';
 import { spanMetadata } from './span-metadata.js';
 import type { SpanRow } from './span-row.js';
@@ -46,10 +46,10 @@ export class WorkspaceTimesService {
   /** Opens a workspace time now; the unique index refuses a second open one, even when racing. */
   async clockIn(
     access: WorkspaceAccess,
-    request: Request,
+    client: ClientMetadata,
     dto: ClockInDto,
   ): Promise<ClockInResult> {
-    const metadata = spanMetadata(request, access, 'workspace_time', {
+    const metadata = spanMetadata(client, access, 'workspace_time', {
       location: dto.location_in,
       latitude: dto.latitude_in,
       longitude: dto.longitude_in,
@@ -73,10 +73,10 @@ export class WorkspaceTimesService {
   /** Closes the open workspace time now, ending its open break in the same statement. */
   async clockOut(
     access: WorkspaceAccess,
-    request: Request,
+    client: ClientMetadata,
     dto: ClockOutDto,
   ): Promise<ClockOutResult> {
-    const metadata = spanMetadata(request, access, 'workspace_time', {
+    const metadata = spanMetadata(client, access, 'workspace_time', {
       location: dto.location_out,
       latitude: dto.latitude_out,
       longitude: dto.longitude_out,

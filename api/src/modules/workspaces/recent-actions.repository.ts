@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThanOrEqual, type Repository } from 'typeorm';
-import { queryRows, type Tx } from '#src/database/transactions.js';
-import { RecentActionEntity } from './recent-action.entity.js';
+import {
+  camelRow,
+  Database,
+  sql,
+  type TableRecord,
+  type TableRow,
+} from '#src/database/sql/index.js';
+import type { Tx } from '#src/database/transactions.js';
+
+export type RecentActionRecord = TableRecord<'recent_actions'>;
 
 /** What a member just used: the template a recent action offers again. */
 export interface RecentActionTemplate {
@@ -17,29 +23,32 @@ export interface RecentActionTemplate {
 
 @Injectable()
 export class RecentActionsRepository {
-  constructor(
-    @InjectRepository(RecentActionEntity)
-    private readonly recentActions: Repository<RecentActionEntity>,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /** One member's recent actions in one workspace, newest first, none older than `since`. */
-  listForMember(
+  async listForMember(
     idWorkspace: string,
     idUser: string,
     limit: number,
     since: Date | null,
-  ): Promise<RecentActionEntity[]> {
-    return this.recentActions.find({
-      where: { idWorkspace, idUser, ...(since ? { usedAt: MoreThanOrEqual(since) } : {}) },
-      order: { usedAt: 'DESC', id: 'ASC' },
-      take: limit,
-    });
+  ): Promise<RecentActionRecord[]> {
+    const rows = await this.db.rows<TableRow<'recent_actions'>>(
+      sql`SELECT * FROM recent_actions
+           WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser}
+             AND (${since}::timestamptz IS NULL OR used_at >= ${since}::timestamptz)
+           ORDER BY used_at DESC, id ASC
+           LIMIT ${limit}`,
+    );
+    return rows.map(camelRow);
   }
 
   /** Deletes only rows of this member in this workspace: other ids simply match nothing. */
   async deleteForMember(idWorkspace: string, idUser: string, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.recentActions.delete({ idWorkspace, idUser, id: In(ids) });
+    await this.db.execute(
+      sql`DELETE FROM recent_actions
+           WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser} AND id = ANY(${ids}::uuid[])`,
+    );
   }
 
   /**
@@ -49,52 +58,42 @@ export class RecentActionsRepository {
    * is share-locked so a permanent delete of it either waits for this transaction or has already
    * happened (then there is nothing to record a reference to).
    */
-  async record(tx: Tx, action: RecentActionTemplate, usedAt: Date, keep: number): Promise<void> {
-    const { idWorkspace, idUser, idTask } = action;
+  async record(action: RecentActionTemplate, usedAt: Date, keep: number, tx: Tx): Promise<void> {
+    const { idWorkspace, idUser, idProject, idTask, idCategory, description } = action;
     if (idTask) {
-      const task = await queryRows(tx, `SELECT 1 FROM tasks WHERE id = $1 FOR SHARE`, [idTask]);
+      const task = await this.db.rows(sql`SELECT 1 FROM tasks WHERE id = ${idTask} FOR SHARE`, tx);
       if (task.length === 0) return;
     }
-    await tx.query(
-      `SELECT 1 FROM workspace_members WHERE id_workspace = $1 AND id_user = $2 FOR NO KEY UPDATE`,
-      [idWorkspace, idUser],
+    await this.db.rows(
+      sql`SELECT 1 FROM workspace_members
+           WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser} FOR NO KEY UPDATE`,
+      tx,
     );
     const idTags = [...new Set(action.idTags)].sort();
-    const same = {
-      idWorkspace,
-      idUser,
-      idProject: action.idProject,
-      idTask,
-      idCategory: action.idCategory,
-      description: action.description,
-    };
-    const updated = await queryRows(
+    const updated = await this.db.execute(
+      sql`UPDATE recent_actions SET used_at = ${usedAt}
+           WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser}
+             AND id_project IS NOT DISTINCT FROM ${idProject}::uuid
+             AND id_task IS NOT DISTINCT FROM ${idTask}::uuid
+             AND id_category IS NOT DISTINCT FROM ${idCategory}::uuid
+             AND id_tags = ${idTags}::uuid[]
+             AND description IS NOT DISTINCT FROM ${description}::text`,
       tx,
-      `UPDATE recent_actions SET used_at = $8
-        WHERE id_workspace = $1 AND id_user = $2
-          AND id_project IS NOT DISTINCT FROM $3::uuid AND id_task IS NOT DISTINCT FROM $4::uuid
-          AND id_category IS NOT DISTINCT FROM $5::uuid AND id_tags = $6::uuid[]
-          AND description IS NOT DISTINCT FROM $7::text
-        RETURNING id`,
-      [
-        idWorkspace,
-        idUser,
-        same.idProject,
-        idTask,
-        same.idCategory,
-        idTags,
-        same.description,
-        usedAt,
-      ],
     );
-    if (updated.length === 0) {
-      await tx.getRepository(RecentActionEntity).insert({ ...same, idTags, usedAt });
+    if (updated === 0) {
+      await this.db.execute(
+        sql`INSERT INTO recent_actions (id_workspace, id_user, id_project, id_task, id_category,
+                                        description, id_tags, used_at)
+            VALUES (${idWorkspace}, ${idUser}, ${idProject}, ${idTask}, ${idCategory},
+                    ${description}, ${idTags}::uuid[], ${usedAt})`,
+        tx,
+      );
     }
-    await tx.query(
-      `DELETE FROM recent_actions WHERE id IN (
-         SELECT id FROM recent_actions WHERE id_workspace = $1 AND id_user = $2
-          ORDER BY used_at DESC, id OFFSET $3)`,
-      [idWorkspace, idUser, keep],
+    await this.db.execute(
+      sql`DELETE FROM recent_actions WHERE id IN (
+            SELECT id FROM recent_actions WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser}
+             ORDER BY used_at DESC, id OFFSET ${keep})`,
+      tx,
     );
   }
 }

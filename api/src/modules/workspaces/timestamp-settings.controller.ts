@@ -1,5 +1,5 @@
 import { Body, Controller, Patch } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Permission, type Workspace } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
@@ -8,8 +8,7 @@ import { WorkspaceSettingsService } from './workspace-settings.service.js';
 import { WorkspaceDto } from './workspaces.dto.js';
 
 /**
- * The active workspace's activity (timestamp) rules. A static path under `/activities`: a later
- * `/activities/{id}` controller must be registered after this one.
+ * The active workspace's activity (timestamp) rules, at a static path under `/activities`.
  */
 @ApiTags('activities')
 @Controller('activities')
@@ -18,6 +17,7 @@ export class TimestampSettingsController {
 
   @Patch('settings')
   @Authenticated({ permission: Permission.ManageWorkspaceSettings })
+  @ApiOperation({ summary: 'Change the activity settings' })
   @ApiOkResponse({
     type: WorkspaceDto,
     description: 'Without the required-fields feature the four *_required fields save false',

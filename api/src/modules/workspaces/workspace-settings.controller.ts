@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Patch, Put, UploadedFile } from '@nestjs/common';
-import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Permission, type RecentAction, type Workspace } from '@punchcard/shared';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ErrorKey, Permission, type RecentAction, type Workspace } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
-import { ImageUpload } from '#src/modules/uploads/image-upload.interceptor.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
+import { ImageUpload } from '#src/modules/uploads/index.js';
 import {
   ChangeCurrencyDto,
   ChangePlanDto,
@@ -20,8 +21,7 @@ import { WorkspaceDto } from './workspaces.dto.js';
 const MANAGE = { permission: Permission.ManageWorkspaceSettings } as const;
 
 /**
- * Settings of the caller's ACTIVE workspace. Static `/workspaces/<word>` paths: this controller is
- * registered before WorkspacesController so `/workspaces/{id}` never captures them.
+ * Settings of the caller's ACTIVE workspace, at static `/workspaces/<word>` paths.
  */
 @ApiTags('workspaces')
 @Controller('workspaces')
@@ -31,6 +31,8 @@ export class WorkspaceSettingsController {
   @Patch('avatar')
   @Authenticated(MANAGE)
   @ImageUpload()
+  @ApiOperation({ summary: 'Set the workspace picture' })
+  @ApiErrors(ErrorKey.UploadInvalidType, ErrorKey.UploadMissing, ErrorKey.UploadTooLarge)
   @ApiOkResponse({ type: WorkspaceDto, description: 'The previous image is deleted' })
   setAvatar(
     @CurrentAccess() access: WorkspaceAccess,
@@ -41,6 +43,7 @@ export class WorkspaceSettingsController {
 
   @Patch('project-visibility')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Change who sees projects' })
   @ApiOkResponse({ type: WorkspaceDto })
   setProjectVisibility(
     @CurrentAccess() access: WorkspaceAccess,
@@ -51,6 +54,7 @@ export class WorkspaceSettingsController {
 
   @Put('workspace-settings/time')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Choose whether activities need workspace time' })
   @ApiOkResponse({ type: WorkspaceDto, description: 'Sets is_time_required' })
   setTimeRequired(
     @CurrentAccess() access: WorkspaceAccess,
@@ -61,6 +65,7 @@ export class WorkspaceSettingsController {
 
   @Patch('approval-setting/:required')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Choose whether changes need approval' })
   @ApiParam({ name: 'required', enum: ['true', 'false'] })
   @ApiOkResponse({ type: WorkspaceDto, description: 'Sets is_approval_required' })
   setApprovalRequired(
@@ -73,6 +78,7 @@ export class WorkspaceSettingsController {
 
   @Patch('kiosk-settings')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Change the kiosk settings' })
   @ApiOkResponse({ type: WorkspaceDto })
   setKioskSettings(
     @CurrentAccess() access: WorkspaceAccess,
@@ -83,6 +89,8 @@ export class WorkspaceSettingsController {
 
   @Patch('pomodoro-customization-settings')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Change the pomodoro customization settings' })
+  @ApiErrors(ErrorKey.PlanFeatureUnavailable)
   @ApiOkResponse({ type: WorkspaceDto })
   setPomodoroCustomization(
     @CurrentAccess() access: WorkspaceAccess,
@@ -93,6 +101,8 @@ export class WorkspaceSettingsController {
 
   @Patch('plan')
   @Authenticated({ workspace: 'active' })
+  @ApiOperation({ summary: 'Change the workspace plan' })
+  @ApiErrors([412, ErrorKey.AddMemberForbidden])
   @ApiOkResponse({
     type: WorkspaceDto,
     description: 'Super owner only; the self-hosted switch that billing drives on paid installs',
@@ -106,6 +116,8 @@ export class WorkspaceSettingsController {
 
   @Patch('currency')
   @Authenticated(MANAGE)
+  @ApiOperation({ summary: 'Change the workspace currency' })
+  @ApiErrors(ErrorKey.CurrencyInvalid)
   @ApiOkResponse({ type: WorkspaceDto })
   changeCurrency(
     @CurrentAccess() access: WorkspaceAccess,
@@ -116,6 +128,7 @@ export class WorkspaceSettingsController {
 
   @Get('recent-actions')
   @Authenticated({ workspace: 'active' })
+  @ApiOperation({ summary: "List the caller's recent actions" })
   @ApiOkResponse({ type: [RecentActionDto], description: "The caller's own, newest first" })
   listRecentActions(@CurrentAccess() access: WorkspaceAccess): Promise<RecentAction[]> {
     return this.settings.listRecentActions(access);
@@ -123,6 +136,7 @@ export class WorkspaceSettingsController {
 
   @Delete('recent-actions')
   @Authenticated({ workspace: 'active' })
+  @ApiOperation({ summary: "Clear the caller's recent actions" })
   @ApiOkResponse({ type: [RecentActionDto], description: "The caller's remaining recent actions" })
   deleteRecentActions(
     @CurrentAccess() access: WorkspaceAccess,

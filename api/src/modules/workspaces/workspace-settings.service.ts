@@ -20,7 +20,7 @@ import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { badRequest, forbidden, preconditionFailed } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
-import { UploadsService } from '#src/modules/uploads/uploads.service.js';
+import { UploadsService } from '#src/modules/uploads/index.js';
 import { RecentActionsRepository } from './recent-actions.repository.js';
 import type { KioskSettingsPatchDto, TimestampSettingsPatchDto } from './workspace-settings.dto.js';
 import { WorkspacesRepository, type TimestampSettingsChange } from './workspaces.repository.js';
@@ -133,9 +133,9 @@ export class WorkspaceSettingsService {
     }
     const id = access.workspace.id;
     await this.transactions.run(async (tx) => {
-      await this.workspaces.lockForUpdate(tx, id);
+      await this.workspaces.lockForUpdate(id, tx);
       const limit = planLimits(plan).memberLimit;
-      const seats = limit === null ? 0 : await this.workspaces.countSeats(tx, id);
+      const seats = limit === null ? 0 : await this.workspaces.countSeats(id, tx);
       if (limit !== null && seats > limit) {
         throw preconditionFailed(
           ErrorKey.AddMemberForbidden,
@@ -223,7 +223,7 @@ export class WorkspaceSettingsService {
       await this.workspaces.updateSettings(id, { isPomodoroCustomizationEnabled: false }, tx);
     }
     if (!planHasFeature(plan, PlanFeature.LocationAndMetadata)) {
-      await this.workspaces.clearLocationToggles(tx, id);
+      await this.workspaces.clearLocationToggles(id, tx);
     }
   }
 

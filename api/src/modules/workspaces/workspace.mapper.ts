@@ -7,17 +7,19 @@ import {
   toUnixSecondsOrNull,
   type Workspace,
 } from '@punchcard/shared';
-import type { WorkspaceMemberEntity } from '#src/modules/members/workspace-member.entity.js';
-import type { GrantRow } from '#src/modules/permissions/permissions.repository.js';
-import type { TimestampSettingsEntity } from './timestamp-settings.entity.js';
-import type { WorkspaceEntity } from './workspace.entity.js';
-import type { WorkspaceCatalogue } from './workspaces.repository.js';
+import type { MemberRecord } from '#src/modules/members/index.js';
+import type { GrantRow } from '#src/modules/permissions/index.js';
+import type {
+  TimestampSettingsRecord,
+  WorkspaceCatalogue,
+  WorkspaceRecord,
+} from './workspaces.repository.js';
 
 export interface WorkspaceView {
-  workspace: WorkspaceEntity;
-  member: WorkspaceMemberEntity;
+  workspace: WorkspaceRecord;
+  member: MemberRecord;
   role: Role;
-  settings: TimestampSettingsEntity;
+  settings: TimestampSettingsRecord;
   grants: GrantRow[];
   memberCount: number;
   catalogue: WorkspaceCatalogue;

@@ -1,15 +1,16 @@
 import { Body, Controller, Delete, Get, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Permission, type Workspace } from '@punchcard/shared';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorKey, Permission, type Workspace } from '@punchcard/shared';
 import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess, CurrentAuth } from '#src/auth/auth.decorators.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import { CreateWorkspaceDto, RenameWorkspaceDto, WorkspaceDto } from './workspaces.dto.js';
 import { WorkspacesService } from './workspaces.service.js';
 
 /**
- * `/workspaces/{id}` routes. Static `/workspaces/<word>` routes of other modules must be registered
- * before this controller (see app.module.ts); `{id}` is validated as a UUID either way.
+ * `/workspaces/{id}` routes. Static `/workspaces/<word>` routes of other modules win over them
+ * whatever the module order (see app.factory.ts); `{id}` is validated as a UUID either way.
  */
 @ApiTags('workspaces')
 @Controller('workspaces')
@@ -18,6 +19,8 @@ export class WorkspacesController {
 
   @Post()
   @Authenticated()
+  @ApiOperation({ summary: 'Create a workspace' })
+  @ApiErrors(ErrorKey.AddWorkspaceError, ErrorKey.WorkspaceNotFound)
   @ApiCreatedResponse({ type: WorkspaceDto })
   create(@CurrentAuth() auth: AuthContext, @Body() dto: CreateWorkspaceDto): Promise<Workspace> {
     return this.workspaces.create(auth, dto);
@@ -25,6 +28,8 @@ export class WorkspacesController {
 
   @Patch('deleted/:id')
   @Authenticated()
+  @ApiOperation({ summary: 'Restore a deleted workspace' })
+  @ApiErrors(ErrorKey.WorkspaceNotFound)
   @ApiOkResponse({ type: WorkspaceDto, description: 'Restores a soft-deleted workspace' })
   restore(@CurrentAuth() auth: AuthContext, @UuidParam() id: string): Promise<Workspace> {
     return this.workspaces.restore(auth, id);
@@ -32,6 +37,7 @@ export class WorkspacesController {
 
   @Get(':id')
   @Authenticated({ workspace: { param: 'id' } })
+  @ApiOperation({ summary: 'Get a workspace' })
   @ApiOkResponse({ type: WorkspaceDto })
   get(@CurrentAccess() access: WorkspaceAccess): Promise<Workspace> {
     return this.workspaces.get(access);
@@ -39,6 +45,8 @@ export class WorkspacesController {
 
   @Get(':id/switch')
   @Authenticated({ workspace: { param: 'id' } })
+  @ApiOperation({ summary: 'Switch the active workspace' })
+  @ApiErrors(ErrorKey.Forbidden)
   @ApiOkResponse({ type: WorkspaceDto, description: 'Makes it the active workspace' })
   switchTo(
     @CurrentAuth() auth: AuthContext,
@@ -49,6 +57,8 @@ export class WorkspacesController {
 
   @Patch(':id/names')
   @Authenticated({ workspace: { param: 'id' }, permission: Permission.ManageWorkspaceSettings })
+  @ApiOperation({ summary: 'Rename a workspace' })
+  @ApiErrors(ErrorKey.WorkspaceNameError)
   @ApiOkResponse({ type: WorkspaceDto })
   rename(
     @CurrentAccess() access: WorkspaceAccess,
@@ -59,6 +69,7 @@ export class WorkspacesController {
 
   @Delete(':id')
   @Authenticated({ workspace: { param: 'id' } })
+  @ApiOperation({ summary: 'Delete a workspace' })
   @ApiOkResponse({ type: WorkspaceDto, description: 'Soft delete; super owner only' })
   remove(@CurrentAccess() access: WorkspaceAccess): Promise<Workspace> {
     return this.workspaces.remove(access);

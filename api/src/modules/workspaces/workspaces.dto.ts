@@ -15,7 +15,7 @@ import {
   type WorkspacePendingRequest,
 } from '@punchcard/shared';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { WorkspacePermissionDto } from '#src/modules/permissions/permissions.dto.js';
+import { WorkspacePermissionDto } from '#src/modules/permissions/index.js';
 
 export class CreateWorkspaceDto implements CreateWorkspaceRequest {
   @ApiProperty({ example: 'Acme Bakery', maxLength: 100 })

@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type Repository } from 'typeorm';
-import { queryRows, type Tx } from '#src/database/transactions.js';
-import { TimestampSettingsEntity } from './timestamp-settings.entity.js';
-import { WorkspaceEntity } from './workspace.entity.js';
+import { assignments } from '#src/database/sql/assignments.js';
+import {
+  camelRow,
+  Database,
+  sql,
+  type TableRecord,
+  type TableRow,
+} from '#src/database/sql/index.js';
+import { retained } from '#src/database/sql/retained.js';
+import type { Tx } from '#src/database/transactions.js';
 
-/** The live clients and tags the Workspace shape lists, each sorted by name. */
+export type WorkspaceRecord = TableRecord<'workspaces'>;
+export type TimestampSettingsRecord = TableRecord<'timestamp_settings'>;
+
 /** The workspace columns the settings routes change. */
 export type WorkspaceSettingsChange = Partial<
   Pick<
-    WorkspaceEntity,
+    WorkspaceRecord,
     | 'currency'
     | 'plan'
     | 'isTimeRequired'
@@ -24,51 +31,90 @@ export type WorkspaceSettingsChange = Partial<
   >
 >;
 
-export type TimestampSettingsChange = Partial<Omit<TimestampSettingsEntity, 'idWorkspace'>>;
+export type TimestampSettingsChange = Partial<Omit<TimestampSettingsRecord, 'idWorkspace'>>;
 
+const SETTINGS_COLUMNS = {
+  currency: 'currency',
+  plan: 'plan',
+  isTimeRequired: 'is_time_required',
+  isApprovalRequired: 'is_approval_required',
+  projectReportVisibility: 'project_report_visibility',
+  isPomodoroCustomizationEnabled: 'is_pomodoro_customization_enabled',
+  isKioskEnabled: 'is_kiosk_enabled',
+  isPinEnabled: 'is_pin_enabled',
+  isPictureEnabled: 'is_picture_enabled',
+  isQrcodeEnabled: 'is_qrcode_enabled',
+  isNfcEnabled: 'is_nfc_enabled',
+} as const satisfies Record<keyof WorkspaceSettingsChange, keyof TableRow<'workspaces'>>;
+
+const TIMESTAMP_SETTINGS_COLUMNS = {
+  isPermissionRequired: 'is_permission_required',
+  isApprovalRequired: 'is_approval_required',
+  isTimeModificationAllowed: 'is_time_modification_allowed',
+  isDetailModificationAllowed: 'is_detail_modification_allowed',
+  isDescriptionRequired: 'is_description_required',
+  isProjectRequired: 'is_project_required',
+  isCategoryRequired: 'is_category_required',
+  isTaskRequired: 'is_task_required',
+  isTagRequired: 'is_tag_required',
+} as const satisfies Record<keyof TimestampSettingsChange, keyof TableRow<'timestamp_settings'>>;
+
+/** The live clients and tags the Workspace shape lists, each sorted by name. */
 export interface WorkspaceCatalogue {
-  clients: { id: string; name: string; avatar: string | null }[];
-  tags: { id: string; name: string }[];
+  clients: Pick<TableRow<'clients'>, 'id' | 'name' | 'avatar'>[];
+  tags: Pick<TableRow<'tags'>, 'id' | 'name'>[];
   /** The member's own activity requests awaiting review. */
-  pendingRequests: {
-    id: string;
-    id_activity: string | null;
-    start_at: Date | null;
-    end_at: Date | null;
-  }[];
+  pendingRequests: Pick<TableRow<'time_requests'>, 'id' | 'id_activity' | 'start_at' | 'end_at'>[];
 }
 
 @Injectable()
 export class WorkspacesRepository {
-  constructor(
-    @InjectRepository(WorkspaceEntity) private readonly workspaces: Repository<WorkspaceEntity>,
-    @InjectRepository(TimestampSettingsEntity)
-    private readonly timestampSettings: Repository<TimestampSettingsEntity>,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /** Creates a workspace with its default timestamp settings. */
-  async create(tx: Tx, values: Pick<WorkspaceEntity, 'name' | 'timeZone' | 'createdBy'>) {
-    const workspaces = tx.getRepository(WorkspaceEntity);
-    const workspace = await workspaces.save(workspaces.create(values));
-    await tx.getRepository(TimestampSettingsEntity).insert({ idWorkspace: workspace.id });
-    return workspace;
+  async create(
+    values: Pick<WorkspaceRecord, 'name' | 'timeZone' | 'createdBy'>,
+    tx?: Tx,
+  ): Promise<WorkspaceRecord> {
+    const row = await this.db.one<TableRow<'workspaces'>>(
+      sql`INSERT INTO workspaces (name, time_zone, created_by)
+          VALUES (${values.name}, ${values.timeZone}, ${values.createdBy})
+          RETURNING *`,
+      tx,
+    );
+    await this.db.execute(
+      sql`INSERT INTO timestamp_settings (id_workspace) VALUES (${row.id})`,
+      tx,
+    );
+    return camelRow(row);
   }
 
-  findDeletedById(id: string): Promise<WorkspaceEntity | null> {
-    return this.workspaces.findOne({ where: { id, deletedAt: Not(IsNull()) } });
+  async findDeletedById(id: string): Promise<WorkspaceRecord | null> {
+    const row = await this.db.maybeOne<TableRow<'workspaces'>>(
+      sql`SELECT * FROM workspaces WHERE id = ${id} AND deleted_at IS NOT NULL`,
+    );
+    return row ? camelRow(row) : null;
   }
 
   /** Every workspace gets its row at creation, so a missing one is a broken invariant. */
-  timestampSettingsOf(idWorkspace: string): Promise<TimestampSettingsEntity> {
-    return this.timestampSettings.findOneOrFail({ where: { idWorkspace } });
+  async timestampSettingsOf(idWorkspace: string): Promise<TimestampSettingsRecord> {
+    const row = await this.db.one<TableRow<'timestamp_settings'>>(
+      sql`SELECT * FROM timestamp_settings WHERE id_workspace = ${idWorkspace}`,
+    );
+    return camelRow(row);
   }
 
   async rename(id: string, name: string): Promise<void> {
-    await this.workspaces.update({ id }, { name });
+    await this.db.execute(
+      sql`UPDATE workspaces SET name = ${name}, updated_at = now() WHERE id = ${id}`,
+    );
   }
 
   async setDeletedAt(id: string, deletedAt: Date | null, tx?: Tx): Promise<void> {
-    await (tx ? tx.getRepository(WorkspaceEntity) : this.workspaces).update({ id }, { deletedAt });
+    await this.db.execute(
+      sql`UPDATE workspaces SET deleted_at = ${deletedAt}, updated_at = now() WHERE id = ${id}`,
+      tx,
+    );
   }
 
   /**
@@ -81,30 +127,22 @@ export class WorkspacesRepository {
     idUser: string,
     cutoff: Date | null,
   ): Promise<WorkspaceCatalogue> {
-    const manager = this.workspaces.manager;
     const [clients, tags, pendingRequests] = await Promise.all([
-      queryRows<WorkspaceCatalogue['clients'][number]>(
-        manager,
-        `SELECT id, name, avatar FROM clients
-          WHERE id_workspace = $1 AND deleted_at IS NULL
-          ORDER BY lower(name), name, id`,
-        [idWorkspace],
+      this.db.rows<WorkspaceCatalogue['clients'][number]>(
+        sql`SELECT id, name, avatar FROM clients
+             WHERE id_workspace = ${idWorkspace} AND deleted_at IS NULL
+             ORDER BY lower(name), name, id`,
       ),
-      queryRows<WorkspaceCatalogue['tags'][number]>(
-        manager,
-        `SELECT id, name FROM tags
-          WHERE id_workspace = $1 AND deleted_at IS NULL
-          ORDER BY lower(name), name, id`,
-        [idWorkspace],
+      this.db.rows<WorkspaceCatalogue['tags'][number]>(
+        sql`SELECT id, name FROM tags
+             WHERE id_workspace = ${idWorkspace} AND deleted_at IS NULL
+             ORDER BY lower(name), name, id`,
       ),
-      queryRows<WorkspaceCatalogue['pendingRequests'][number]>(
-        manager,
-        `SELECT id, id_activity, start_at, end_at FROM time_requests
-          WHERE id_workspace = $1 AND id_user = $2 AND kind = 'activity'
-            AND reviewed_at IS NULL AND deleted_at IS NULL
-            AND ($3::timestamptz IS NULL OR created_at >= $3)
-          ORDER BY created_at, id`,
-        [idWorkspace, idUser, cutoff],
+      this.db.rows<WorkspaceCatalogue['pendingRequests'][number]>(
+        sql`SELECT id, id_activity, start_at, end_at FROM time_requests
+             WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser} AND kind = 'activity'
+               AND reviewed_at IS NULL AND deleted_at IS NULL AND ${retained(cutoff, 'created_at')}
+             ORDER BY created_at, id`,
       ),
     ]);
     return { clients, tags, pendingRequests };
@@ -112,8 +150,12 @@ export class WorkspacesRepository {
 
   /** Writes only the columns given, in one statement, so concurrent partial changes both land. */
   async updateSettings(id: string, change: WorkspaceSettingsChange, tx?: Tx): Promise<void> {
-    if (Object.keys(change).length === 0) return;
-    await (tx ? tx.getRepository(WorkspaceEntity) : this.workspaces).update({ id }, change);
+    const set = assignments(change, SETTINGS_COLUMNS);
+    if (set.length === 0) return;
+    await this.db.execute(
+      sql`UPDATE workspaces SET ${sql.join([...set, sql`updated_at = now()`])} WHERE id = ${id}`,
+      tx,
+    );
   }
 
   async updateTimestampSettings(
@@ -121,50 +163,49 @@ export class WorkspacesRepository {
     change: TimestampSettingsChange,
     tx?: Tx,
   ): Promise<void> {
-    if (Object.keys(change).length === 0) return;
-    await (tx ? tx.getRepository(TimestampSettingsEntity) : this.timestampSettings).update(
-      { idWorkspace },
-      change,
+    const set = assignments(change, TIMESTAMP_SETTINGS_COLUMNS);
+    if (set.length === 0) return;
+    await this.db.execute(
+      sql`UPDATE timestamp_settings SET ${sql.join(set)} WHERE id_workspace = ${idWorkspace}`,
+      tx,
     );
   }
 
   /** Sets the avatar and answers the one it replaced, read under the same row lock. */
   async replaceAvatar(id: string, avatar: string): Promise<string | null> {
-    const rows = await queryRows<{ avatar: string | null }>(
-      this.workspaces.manager,
-      `UPDATE workspaces w SET avatar = $2, updated_at = now()
-         FROM (SELECT avatar FROM workspaces WHERE id = $1 FOR UPDATE) old
-        WHERE w.id = $1
-        RETURNING old.avatar`,
-      [id, avatar],
+    const row = await this.db.maybeOne<Pick<TableRow<'workspaces'>, 'avatar'>>(
+      sql`UPDATE workspaces w SET avatar = ${avatar}, updated_at = now()
+            FROM (SELECT avatar FROM workspaces WHERE id = ${id} FOR UPDATE) old
+           WHERE w.id = ${id}
+          RETURNING old.avatar`,
     );
-    return rows[0]?.avatar ?? null;
+    return row?.avatar ?? null;
   }
 
   /** Serialises plan changes with anything else that locks the workspace row. */
-  async lockForUpdate(tx: Tx, id: string): Promise<void> {
-    await tx.query(`SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE`, [id]);
+  async lockForUpdate(id: string, tx?: Tx): Promise<void> {
+    await this.db.execute(sql`SELECT 1 FROM workspaces WHERE id = ${id} FOR UPDATE`, tx);
   }
 
   /** Members who hold or are about to hold a seat: live ACTIVE and PENDING memberships. */
-  async countSeats(tx: Tx, idWorkspace: string): Promise<number> {
-    const rows = await queryRows<{ seats: number }>(
+  async countSeats(idWorkspace: string, tx?: Tx): Promise<number> {
+    const row = await this.db.one<{ seats: number }>(
+      sql`SELECT count(*)::int AS seats FROM workspace_members
+           WHERE id_workspace = ${idWorkspace} AND deleted_at IS NULL
+             AND status IN ('ACTIVE', 'PENDING')`,
       tx,
-      `SELECT count(*)::int AS seats FROM workspace_members
-        WHERE id_workspace = $1 AND deleted_at IS NULL AND status IN ('ACTIVE', 'PENDING')`,
-      [idWorkspace],
     );
-    return rows[0]?.seats ?? 0;
+    return row.seats;
   }
 
   /** Turns every member's location recording off (the plan no longer records locations). */
-  async clearLocationToggles(tx: Tx, idWorkspace: string): Promise<void> {
-    await tx.query(
-      `UPDATE workspace_members
-          SET is_workspace_time_location_on = false, is_timestamp_location_on = false
-        WHERE id_workspace = $1
-          AND (is_workspace_time_location_on OR is_timestamp_location_on)`,
-      [idWorkspace],
+  async clearLocationToggles(idWorkspace: string, tx?: Tx): Promise<void> {
+    await this.db.execute(
+      sql`UPDATE workspace_members
+             SET is_workspace_time_location_on = false, is_timestamp_location_on = false
+           WHERE id_workspace = ${idWorkspace}
+             AND (is_workspace_time_location_on OR is_timestamp_location_on)`,
+      tx,
     );
   }
 }

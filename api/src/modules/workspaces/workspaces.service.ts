@@ -13,12 +13,11 @@ import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
 import { AppException, badRequest, forbidden, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
-import { MembersRepository } from '#src/modules/members/members.repository.js';
-import { PermissionsRepository } from '#src/modules/permissions/permissions.repository.js';
-import type { WorkspaceEntity } from './workspace.entity.js';
+import { MembersRepository } from '#src/modules/members/index.js';
+import { PermissionsRepository } from '#src/modules/permissions/index.js';
 import { toWorkspace } from './workspace.mapper.js';
 import type { CreateWorkspaceDto } from './workspaces.dto.js';
-import { WorkspacesRepository } from './workspaces.repository.js';
+import { type WorkspaceRecord, WorkspacesRepository } from './workspaces.repository.js';
 
 const NAME_MAX = 100;
 
@@ -50,8 +49,8 @@ export class WorkspacesService {
     }
     const idUser = auth.user.id;
     const id = await this.transactions.run(async (tx) => {
-      const workspace = await this.workspaces.create(tx, { name, timeZone, createdBy: idUser });
-      await this.members.setDefault(tx, idUser, null);
+      const workspace = await this.workspaces.create({ name, timeZone, createdBy: idUser }, tx);
+      await this.members.setDefault(idUser, null, tx);
       await this.members.create(
         {
           idWorkspace: workspace.id,
@@ -62,7 +61,7 @@ export class WorkspacesService {
         },
         tx,
       );
-      await this.permissions.replaceForWorkspace(tx, workspace.id, defaultPermissionGrants());
+      await this.permissions.replaceForWorkspace(workspace.id, defaultPermissionGrants(), tx);
       return workspace.id;
     });
     return this.describeFor(idUser, id);
@@ -108,7 +107,7 @@ export class WorkspacesService {
       );
     }
     await this.transactions.run((tx) =>
-      this.members.setDefault(tx, auth.user.id, access.workspace.id),
+      this.members.setDefault(auth.user.id, access.workspace.id, tx),
     );
     return this.get(access);
   }
@@ -141,7 +140,7 @@ export class WorkspacesService {
     this.requireSuperOwner(member.role);
     await this.transactions.run(async (tx) => {
       await this.workspaces.setDeletedAt(id, null, tx);
-      await this.members.setDefault(tx, auth.user.id, id);
+      await this.members.setDefault(auth.user.id, id, tx);
     });
     return this.describeFor(auth.user.id, id);
   }
@@ -153,8 +152,8 @@ export class WorkspacesService {
   }
 
   private async moveDefaultsAway(tx: Tx, idWorkspace: string): Promise<void> {
-    const users = await this.members.clearDefaultsOf(tx, idWorkspace);
-    for (const idUser of users) await this.members.promoteNextDefault(tx, idUser);
+    const users = await this.members.clearDefaultsOf(idWorkspace, tx);
+    for (const idUser of users) await this.members.promoteNextDefault(idUser, tx);
   }
 
   private async describeDeleted(idUser: string, id: string): Promise<Workspace> {
@@ -179,7 +178,7 @@ export class WorkspacesService {
   }
 
   /** The oldest moment the workspace's plan still shows (FREE keeps 35 days); null keeps all. */
-  private cutoffFor(workspace: WorkspaceEntity): Date | null {
+  private cutoffFor(workspace: WorkspaceRecord): Date | null {
     return retentionCutoff(workspace.plan, this.clock.now());
   }
 

@@ -1,8 +1,9 @@
 import type { AcceptInvitationRequest } from '@punchcard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { accountQueries, type SignedInAccount } from '@/features/accounts/api/account-queries';
 import { apiClient } from '@/lib/api-client';
+import { accountQueries } from '@/lib/session';
+import type { Me } from '@/lib/wire';
 
 /**
  * POST /v1/accounts/members: accepts an invitation. With `email` and `password` it creates the
@@ -13,7 +14,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: AcceptInvitationRequest) =>
-      apiClient.post<SignedInAccount>('/v1/accounts/members', request),
+      apiClient.post<Me>('/v1/accounts/members', request),
     onSuccess: (account) => {
       queryClient.setQueryData(accountQueries.me().queryKey, account);
     },

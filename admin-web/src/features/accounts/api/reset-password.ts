@@ -1,9 +1,9 @@
 import type { ResetPasswordRequest } from '@punchcard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { accountQueries } from '@/features/accounts/api/account-queries';
 import { apiClient } from '@/lib/api-client';
 import type { CamelCaseKeys } from '@/lib/case-keys';
+import { accountQueries } from '@/lib/session';
 
 /**
  * PATCH /v1/accounts/reset/password with the token of the mailed link. The API signs out every

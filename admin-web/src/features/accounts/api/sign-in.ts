@@ -1,8 +1,9 @@
 import type { SignInRequest } from '@punchcard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { accountQueries, type SignedInAccount } from '@/features/accounts/api/account-queries';
 import { apiClient } from '@/lib/api-client';
+import { accountQueries } from '@/lib/session';
+import type { Me } from '@/lib/wire';
 
 /**
  * POST /v1/accounts/sign-in. The answer is the signed-in account (the same as GET /me), so it
@@ -12,8 +13,7 @@ import { apiClient } from '@/lib/api-client';
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SignInRequest) =>
-      apiClient.post<SignedInAccount>('/v1/accounts/sign-in', request),
+    mutationFn: (request: SignInRequest) => apiClient.post<Me>('/v1/accounts/sign-in', request),
     onSuccess: (account) => {
       queryClient.setQueryData(accountQueries.me().queryKey, account);
     },

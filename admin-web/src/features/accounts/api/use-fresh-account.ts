@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { accountQueries, type SignedInAccount } from '@/features/accounts/api/account-queries';
+import { accountQueries } from '@/lib/session';
+import type { Me } from '@/lib/wire';
 
 export type FreshAccount =
   | { state: 'loading' }
   | { state: 'failed'; error: unknown; retry: () => void }
   | { state: 'signed-out' }
-  | { state: 'signed-in'; account: SignedInAccount };
+  | { state: 'signed-in'; account: Me };
 
 /**
  * Who is signed in, asked of the API now: a page that starts a session decides on an answer

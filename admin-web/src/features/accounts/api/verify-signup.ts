@@ -1,8 +1,9 @@
 import type { VerifySignupRequest } from '@punchcard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { accountQueries, type SignedInAccount } from '@/features/accounts/api/account-queries';
 import { apiClient } from '@/lib/api-client';
+import { accountQueries } from '@/lib/session';
+import type { Me } from '@/lib/wire';
 
 /**
  * POST /v1/accounts/verification: checks the code, creates the account and signs this browser in.
@@ -12,7 +13,7 @@ export function useVerifySignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: VerifySignupRequest) =>
-      apiClient.post<SignedInAccount>('/v1/accounts/verification', request),
+      apiClient.post<Me>('/v1/accounts/verification', request),
     onSuccess: (account) => {
       queryClient.setQueryData(accountQueries.me().queryKey, account);
     },

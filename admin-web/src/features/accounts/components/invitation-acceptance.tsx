@@ -4,15 +4,15 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useAcceptInvitation } from '@/features/accounts/api/accept-invitation';
-import type { SignedInAccount } from '@/features/accounts/api/account-queries';
 import { useSignOut } from '@/features/accounts/api/sign-out';
 import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
 import { ApiError } from '@/lib/api-client';
+import type { Me } from '@/lib/wire';
 
 export interface InvitationAcceptanceProps {
-  account: SignedInAccount;
+  account: Me;
   token: string;
-  onJoined: (account: SignedInAccount) => void;
+  onJoined: (account: Me) => void;
   /** This page again, to load signed out after "sign out and use that account". */
   signedOutHref: string;
   /** The app, for someone whose invitation no longer works (often: already accepted). */

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useAcceptInvitation } from '@/features/accounts/api/accept-invitation';
-import type { SignedInAccount } from '@/features/accounts/api/account-queries';
 import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
 import { NewPasswordInput } from '@/features/accounts/components/new-password-input';
 import { type EmailProblem, emailProblem } from '@/features/accounts/utils/email';
 import { isAcceptablePassword } from '@/features/accounts/utils/password-rules';
 import { ApiError } from '@/lib/api-client';
+import type { Me } from '@/lib/wire';
 
 interface FieldErrors {
   email?: EmailProblem;
@@ -26,7 +26,7 @@ function validate(email: string, password: string): FieldErrors {
 
 export interface MemberSignUpFormProps {
   token: string;
-  onSignedUp: (account: SignedInAccount) => void;
+  onSignedUp: (account: Me) => void;
   /** Sign in and come back to accept: for an e-mail that already has an account. */
   signInHref: string;
 }

@@ -3,7 +3,6 @@ import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { SignedInAccount } from '@/features/accounts/api/account-queries';
 import { useRequestSignupCode } from '@/features/accounts/api/request-signup-code';
 import { useVerifySignup } from '@/features/accounts/api/verify-signup';
 import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
@@ -13,6 +12,7 @@ import { RESEND_COOLDOWN_SECONDS, useCooldown } from '@/features/accounts/hooks/
 import { isAcceptablePassword } from '@/features/accounts/utils/password-rules';
 import { codeDigits, codeRefusal, SIGNUP_CODE_LENGTH } from '@/features/accounts/utils/signup-code';
 import { notify } from '@/lib/notify';
+import type { Me } from '@/lib/wire';
 
 type CodeProblem = 'verify.codeRequired' | 'verify.codeShape';
 
@@ -34,7 +34,7 @@ export interface SignUpVerifyFormProps {
   /** The verification the code belongs to; a new code comes with a new one. */
   verificationId: string;
   onNewVerification: (id: string) => void;
-  onSignedUp: (account: SignedInAccount) => void;
+  onSignedUp: (account: Me) => void;
   signInHref: string;
 }
 

@@ -22,11 +22,3 @@ export function landingPages(pages: Readonly<Record<string, string>>): RouteObje
     })),
   );
 }
-
-/** The answer of a refused request, on the wire. */
-export function refusal(statusCode: number, errorKey: string, message = errorKey) {
-  return {
-    status: statusCode,
-    body: JSON.stringify({ status_code: statusCode, error_key: errorKey, message }),
-  };
-}

@@ -1,6 +1,6 @@
-import type { SignedInAccount } from '@/features/accounts/api/account-queries';
+import type { Me } from '@/lib/wire';
 
-type NamedUser = Pick<SignedInAccount['user'], 'email' | 'firstName' | 'lastName'>;
+type NamedUser = Pick<Me['user'], 'email' | 'firstName' | 'lastName'>;
 
 /** "First Last", or the e-mail address for someone who has not given a name yet. */
 export function displayName({ firstName, lastName, email }: NamedUser): string {

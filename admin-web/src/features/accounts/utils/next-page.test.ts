@@ -1,5 +1,5 @@
-import type { SignedInAccount } from '@/features/accounts/api/account-queries';
 import { pageAfterSignIn } from '@/features/accounts/utils/next-page';
+import type { Me } from '@/lib/wire';
 
 const user = {
   id: 'u1',
@@ -11,11 +11,11 @@ const user = {
   hasPassword: true,
   createdAt: 1,
 } as const;
-const withoutWorkspace: SignedInAccount = { user, memberships: [], activeWorkspace: null };
+const withoutWorkspace: Me = { user, memberships: [], activeWorkspace: null };
 const withWorkspace = {
   ...withoutWorkspace,
   activeWorkspace: { id: 'w1', name: 'Acme' },
-} as unknown as SignedInAccount;
+} as unknown as Me;
 
 describe('pageAfterSignIn', () => {
   it('sets up a workspace first when there is none, whatever was asked', () => {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/config/paths';
 import { paths } from '@/config/paths';
-import type { SignedInAccount } from '@/features/accounts/api/account-queries';
 import { signedInTarget } from '@/features/accounts/utils/redirect-target';
+import type { Me } from '@/lib/wire';
 
 /**
  * Where a session starts: someone without a workspace sets one up first (nothing else works
@@ -9,7 +9,7 @@ import { signedInTarget } from '@/features/accounts/utils/redirect-target';
  * home.
  */
 export function pageAfterSignIn(
-  account: SignedInAccount,
+  account: Me,
   redirectTo: string | null,
   locale: Locale | undefined,
 ): string {

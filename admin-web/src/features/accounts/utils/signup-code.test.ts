@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api-client';
 import { codeDigits, codeRefusal } from '@/features/accounts/utils/signup-code';
+import { ApiError } from '@/lib/api-client';
 
 describe('codeDigits', () => {
   it('keeps the six digits of what was typed or pasted', () => {

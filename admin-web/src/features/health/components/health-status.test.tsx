@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 
 import { HealthStatus } from '@/features/health/components/health-status';
 import { i18n } from '@/lib/i18n';
-import { jsonAnswer, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { jsonAnswer, mockFetch } from '@/testing/api-mock';
+import { renderWithProviders } from '@/testing/test-utils';
 
 describe('HealthStatus', () => {
   let restoreFetch: () => void = () => undefined;

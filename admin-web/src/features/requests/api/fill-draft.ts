@@ -1,10 +1,11 @@
-import type { FillDraftRequest, TimeRequest } from '@punchcard/shared';
+import type { FillDraftRequest } from '@punchcard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { invalidateAfterRequestChange } from '@/features/requests/api/invalidate-requests';
 import { type DraftKind, requestRoutes } from '@/features/requests/utils/request-routes';
 import { apiClient } from '@/lib/api-client';
 import type { CamelCaseKeys } from '@/lib/case-keys';
+import type { TimeRequest } from '@/lib/wire';
 
 export interface FillDraftVariables {
   kind: DraftKind;
@@ -19,7 +20,7 @@ export function useFillDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, body }: FillDraftVariables) =>
-      apiClient.patch<CamelCaseKeys<TimeRequest>>(requestRoutes.fill[kind], body),
+      apiClient.patch<TimeRequest>(requestRoutes.fill[kind], body),
     onSuccess: () => {
       void invalidateAfterRequestChange(queryClient);
     },

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { accountQueries } from '@/features/accounts/api/account-queries';
-import { requestQueries } from '@/features/requests/api/request-queries';
+import { accountQueries } from '@/lib/session';
+import { invalidateRecordedTime } from '@/lib/workspace-time-queries';
 
 /**
  * After any request change: the requests lists and counts, recorded time (lists of entries mark
@@ -11,8 +11,7 @@ import { requestQueries } from '@/features/requests/api/request-queries';
  */
 export async function invalidateAfterRequestChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: requestQueries.all() }),
-    queryClient.invalidateQueries({ queryKey: ['time'] }),
+    invalidateRecordedTime(queryClient),
     queryClient.invalidateQueries({ queryKey: accountQueries.me().queryKey }),
   ]);
 }

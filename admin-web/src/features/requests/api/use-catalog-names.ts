@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { catalogQueries } from '@/features/time-tracking/api/catalog-queries';
-import { useActiveWorkspace } from '@/features/time-tracking/api/use-active-workspace';
+import { useCatalog } from '@/lib/catalog-queries';
 
 export interface CatalogNames {
   project: (id: string) => string | undefined;
@@ -20,12 +17,7 @@ function byId(list: readonly { id: string; name: string }[] | undefined) {
  * request is about. An id not found (archived or deleted since) has no name: callers say so.
  */
 export function useCatalogNames(enabled = true): CatalogNames {
-  const workspaceId = useActiveWorkspace()?.id ?? '';
-  const on = enabled && workspaceId !== '';
-  const projects = useQuery({ ...catalogQueries.projects(workspaceId), enabled: on });
-  const tasks = useQuery({ ...catalogQueries.tasks(workspaceId), enabled: on });
-  const categories = useQuery({ ...catalogQueries.categories(workspaceId), enabled: on });
-  const tags = useQuery({ ...catalogQueries.tags(workspaceId), enabled: on });
+  const { projects, tasks, categories, tags } = useCatalog(enabled);
   return {
     project: byId(projects.data),
     task: byId(tasks.data),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { accountQueries } from '@/features/accounts/api/account-queries';
-import { requestQueries } from '@/features/requests/api/request-queries';
+import { requestQueries } from '@/lib/request-queries';
+import { accountQueries } from '@/lib/session';
 
 export interface OwnRequestCounts {
   pending: number;

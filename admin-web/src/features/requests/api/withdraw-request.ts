@@ -1,10 +1,10 @@
-import type { RequestKind, TimeRequest } from '@punchcard/shared';
+import type { RequestKind } from '@punchcard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { invalidateAfterRequestChange } from '@/features/requests/api/invalidate-requests';
 import { requestRoutes } from '@/features/requests/utils/request-routes';
 import { apiClient } from '@/lib/api-client';
-import type { CamelCaseKeys } from '@/lib/case-keys';
+import type { TimeRequest } from '@/lib/wire';
 
 export interface RequestRef {
   id: string;
@@ -19,7 +19,7 @@ export function useWithdrawRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, kind }: RequestRef) =>
-      apiClient.delete<CamelCaseKeys<TimeRequest>>(requestRoutes.withdraw(kind, id)),
+      apiClient.delete<TimeRequest>(requestRoutes.withdraw(kind, id)),
     onSettled: () => {
       void invalidateAfterRequestChange(queryClient);
     },
@@ -32,7 +32,7 @@ export function useRestoreRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, kind }: RequestRef) =>
-      apiClient.patch<CamelCaseKeys<TimeRequest>>(requestRoutes.restore(kind, id)),
+      apiClient.patch<TimeRequest>(requestRoutes.restore(kind, id)),
     onSettled: () => {
       void invalidateAfterRequestChange(queryClient);
     },

@@ -4,15 +4,13 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  type PickableWorkspaceTime,
-  requestQueries,
-} from '@/features/requests/api/request-queries';
 import { todayDate } from '@/features/requests/utils/date-time-parts';
 import { formatSpan, formatSpanDuration } from '@/features/requests/utils/format-span';
 import { useLocale } from '@/hooks/use-locale';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { useActiveWorkspace } from '@/lib/active-workspace';
+import { nowSeconds } from '@/lib/now';
+import type { WorkspaceTime } from '@/lib/wire';
+import { workspaceTimeQueries } from '@/lib/workspace-time-queries';
 
 /** The day's bounds in the browser's time zone; null for a date that is not one. */
 function dayBounds(date: string): { start: number; end: number } | null {
@@ -34,8 +32,12 @@ function WorkTimeChoices({
   const { t } = useTranslation('requests');
   const locale = useLocale();
   const bounds = dayBounds(date);
+  const workspaceId = useActiveWorkspace()?.id ?? '';
   const times = useQuery({
-    ...requestQueries.workspaceTimesOn(bounds?.start ?? 0, bounds?.end ?? 0),
+    ...workspaceTimeQueries.list(workspaceId, {
+      start: bounds?.start ?? 0,
+      end: bounds?.end ?? 0,
+    }),
     enabled: bounds !== null,
   });
   if (bounds === null) return null;
@@ -86,7 +88,7 @@ export interface BreakTargetPickerProps {
   opened: boolean;
   onClose: () => void;
   /** The chosen work time: the break request is filed inside it. */
-  onPick: (workTime: PickableWorkspaceTime) => void;
+  onPick: (workTime: WorkspaceTime) => void;
 }
 
 /** A break lies inside a work time: this asks which one, by day. */
@@ -96,8 +98,12 @@ export function BreakTargetPicker({ opened, onClose, onPick }: BreakTargetPicker
   const [date, setDate] = useState(today);
   const [chosen, setChosen] = useState<string | null>(null);
   const bounds = dayBounds(date);
+  const workspaceId = useActiveWorkspace()?.id ?? '';
   const times = useQuery({
-    ...requestQueries.workspaceTimesOn(bounds?.start ?? 0, bounds?.end ?? 0),
+    ...workspaceTimeQueries.list(workspaceId, {
+      start: bounds?.start ?? 0,
+      end: bounds?.end ?? 0,
+    }),
     enabled: bounds !== null,
   });
   const picked = times.data?.find((time) => time.id === chosen);

@@ -4,19 +4,15 @@ import { useTranslation } from 'react-i18next';
 
 import { type CatalogNames, useCatalogNames } from '@/features/requests/api/use-catalog-names';
 import { type ChangeForm, detailsOf, proposedSpan } from '@/features/requests/utils/change-form';
-import {
-  asksForDetails,
-  type ChangeTarget,
-  currentSpan,
-  type Span,
-} from '@/features/requests/utils/change-target';
+import { asksForDetails, currentSpan, type Span } from '@/features/requests/utils/change-target';
 import {
   formatMoment,
   formatSpan,
   formatSpanDuration,
 } from '@/features/requests/utils/format-span';
-import type { ActivityDetailsValue } from '@/features/time-tracking/utils/activity-details';
 import { useLocale } from '@/hooks/use-locale';
+import type { ActivityDetailsValue } from '@/lib/activity-details';
+import type { ChangeTarget } from '@/lib/change-target';
 
 interface ChangedLine {
   label: string;

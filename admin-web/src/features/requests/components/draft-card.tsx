@@ -14,18 +14,17 @@ import {
   initialFillDraftForm,
 } from '@/features/requests/utils/fill-draft-form';
 import { formatMoment } from '@/features/requests/utils/format-span';
-import type { MemberRequest } from '@/features/requests/utils/merge-request-pages';
 import { isDraftKind } from '@/features/requests/utils/request-routes';
 import { useLocale } from '@/hooks/use-locale';
 import { notify } from '@/lib/notify';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '@/lib/now';
+import type { TimeRequest } from '@/lib/wire';
 
 /**
  * One draft: when it starts and why, with its end (and start) to fill in, which sends it for
  * review; or withdraw it.
  */
-export function DraftCard({ draft }: { draft: MemberRequest }) {
+export function DraftCard({ draft }: { draft: TimeRequest }) {
   const { t } = useTranslation('requests');
   const locale = useLocale();
   const fill = useFillDraft();

@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 import { ChevronDownIcon } from '@/components/icons';
 import { BreakTargetPicker } from '@/features/requests/components/break-target-picker';
-import {
-  type ChangeTarget,
-  RequestChangeDialog,
-} from '@/features/requests/components/request-change-dialog';
+import { RequestChangeDialog } from '@/features/requests/components/request-change-dialog';
+import type { ChangeTarget } from '@/lib/change-target';
 
 /**
  * "New request": asks to add a work time, a break (inside a work time chosen first) or an

@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { type RequestPreviewData, requestQueries } from '@/features/requests/api/request-queries';
 import { ActivityDetailsText } from '@/features/requests/components/activity-details-text';
 import {
   RestoreRequestButton,
@@ -22,8 +21,9 @@ import {
   formatSpan,
   formatSpanDuration,
 } from '@/features/requests/utils/format-span';
-import type { MemberRequest } from '@/features/requests/utils/merge-request-pages';
 import { useLocale } from '@/hooks/use-locale';
+import { requestQueries } from '@/lib/request-queries';
+import type { RequestPreview, TimeRequest } from '@/lib/wire';
 
 export const statusColor: Record<RequestStatus, string> = {
   draft: 'blue',
@@ -37,7 +37,7 @@ export const statusColor: Record<RequestStatus, string> = {
 const isOpen = (status: RequestStatus) =>
   status === RequestStatus.Pending || status === RequestStatus.Draft;
 
-type PreviewTarget = NonNullable<RequestPreviewData['current']>;
+type PreviewTarget = NonNullable<RequestPreview['current']>;
 
 function isActivityTarget(
   target: PreviewTarget,
@@ -56,7 +56,7 @@ function useSpanText() {
 }
 
 /** The entry as it is now (edits and deletes), read from the request's preview. */
-function CurrentEntry({ request }: { request: MemberRequest }) {
+function CurrentEntry({ request }: { request: TimeRequest }) {
   const { t } = useTranslation('requests');
   const spanText = useSpanText();
   // Open requests show it at once; for settled ones it is history, read only when asked.
@@ -106,7 +106,7 @@ function CurrentEntry({ request }: { request: MemberRequest }) {
 }
 
 /** What the request asks for: the proposed span and, for activities, details. */
-function Requested({ request }: { request: MemberRequest }) {
+function Requested({ request }: { request: TimeRequest }) {
   const { t } = useTranslation('requests');
   const locale = useLocale();
   const spanText = useSpanText();
@@ -130,7 +130,7 @@ function Requested({ request }: { request: MemberRequest }) {
 }
 
 export interface RequestCardProps {
-  request: MemberRequest;
+  request: TimeRequest;
   /** How to name the reviewer (the caller, a member, or nobody known). */
   reviewerName: (idUser: string) => string | undefined;
   /** Where a draft's end is filled in. */

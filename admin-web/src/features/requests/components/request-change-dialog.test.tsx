@@ -2,19 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 
-import {
-  type ChangeTarget,
-  RequestChangeDialog,
-} from '@/features/requests/components/request-change-dialog';
-import {
-  fakeApi,
-  type FakeRoute,
-  meInWorkspace,
-  ok,
-  refused,
-  WORKSPACE_ID,
-} from '@/features/requests/testing/fake-api';
+import { RequestChangeDialog } from '@/features/requests/components/request-change-dialog';
+import { meInWorkspace, WORKSPACE_ID } from '@/features/requests/testing/request-fixtures';
+import type { ChangeTarget } from '@/lib/change-target';
 import { i18n } from '@/lib/i18n';
+import { type ApiHandler, mockApi, ok, refused } from '@/testing/api-mock';
 import { renderWithProviders } from '@/testing/test-utils';
 
 const local = (text: string) => dayjs(text).unix();
@@ -29,7 +21,7 @@ const closedTime: ChangeTarget = {
 };
 
 /** The account and the catalogue the details fields read, plus what the test adds. */
-function withBasics(route: FakeRoute): FakeRoute {
+function withBasics(route: ApiHandler): ApiHandler {
   return (call) => {
     const answer = route(call);
     if (answer !== undefined) return answer;
@@ -78,7 +70,7 @@ describe('the request dialog', () => {
   });
 
   it('opens an edit with the entry’s times and sends the corrected ones', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       withBasics((call) =>
         call.method === 'POST' && call.path === '/v1/workspaces/requests'
           ? ok({ id: 'r-1' })
@@ -125,7 +117,7 @@ describe('the request dialog', () => {
   });
 
   it('says what is missing before asking the API', async () => {
-    const api = fakeApi(withBasics(() => undefined));
+    const api = mockApi(withBasics(() => undefined));
     restore = api.restore;
     renderDialog(closedTime);
     await screen.findByRole('dialog');
@@ -140,7 +132,7 @@ describe('the request dialog', () => {
   });
 
   it('shows the API’s refusal in words inside the dialog and keeps what was typed', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       withBasics((call) => (call.method === 'POST' ? refused(409, 'add_conflict') : undefined)),
     );
     restore = api.restore;
@@ -165,7 +157,7 @@ describe('the request dialog', () => {
   });
 
   it('saves a draft without an end when the end is not known', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       withBasics((call) => (call.method === 'POST' ? ok({ id: 'r-2' }) : undefined)),
     );
     restore = api.restore;
@@ -190,7 +182,7 @@ describe('the request dialog', () => {
   });
 
   it('asks to delete a break with its ids and a reason only', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       withBasics((call) =>
         call.path === '/v1/workspaces/requests/break' ? ok({ id: 'r-3' }) : undefined,
       ),
@@ -219,7 +211,7 @@ describe('the request dialog', () => {
   });
 
   it('asks to change an activity’s details and sends them all', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       withBasics((call) =>
         call.path === '/v1/activities/requests' ? ok({ id: 'r-4' }) : undefined,
       ),
@@ -284,7 +276,7 @@ describe('the request dialog', () => {
 
   it('cannot be sent twice while the first is on its way', async () => {
     let answer: (response: Response) => void = () => undefined;
-    restore = fakeApi(withBasics(() => undefined)).restore;
+    restore = mockApi(withBasics(() => undefined)).restore;
     renderDialog(closedTime);
     await screen.findByRole('dialog');
     type(/^End time/, '18:00');
@@ -311,7 +303,7 @@ describe('the request dialog', () => {
   });
 
   it('speaks Japanese', async () => {
-    restore = fakeApi(withBasics(() => undefined)).restore;
+    restore = mockApi(withBasics(() => undefined)).restore;
     await i18n.changeLanguage('ja');
     renderDialog({
       kind: 'break',

@@ -7,21 +7,14 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RequestChangeForm } from '@/features/requests/components/request-change-form';
-import { type ChangeTarget, targetKey } from '@/features/requests/utils/change-target';
-
-export type { ChangeTarget } from '@/features/requests/utils/change-target';
-
-export interface RequestChangeDialogProps {
-  /** What to ask about; the dialog is open while this is not null. */
-  target: ChangeTarget | null;
-  onClose: () => void;
-}
+import { targetKey } from '@/features/requests/utils/change-target';
+import type { ChangeTarget, RequestDialogProps } from '@/lib/change-target';
 
 /**
  * Pages that list time render this once and pass a target to open it. Its texts load with it,
  * behind its own boundary, so the page around it never waits for them.
  */
-export function RequestChangeDialog(props: RequestChangeDialogProps) {
+export function RequestChangeDialog(props: RequestDialogProps) {
   return (
     <Suspense fallback={null}>
       <ChangeDialog {...props} />
@@ -29,7 +22,7 @@ export function RequestChangeDialog(props: RequestChangeDialogProps) {
   );
 }
 
-function ChangeDialog({ target, onClose }: RequestChangeDialogProps) {
+function ChangeDialog({ target, onClose }: RequestDialogProps) {
   const { t } = useTranslation('requests');
   const phone = useMediaQuery('(max-width: 36em)');
   const [busy, setBusy] = useState(false);

@@ -3,6 +3,12 @@ import { REQUEST_REASON_MAX, RequestType } from '@punchcard/shared';
 import { type SubmitEvent, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import {
+  type ActivityDetailsErrors,
+  ActivityDetailsFields,
+  useActivityDetailsSource,
+  useRequiredDetailErrors,
+} from '@/components/activity-details-fields';
 import { useFileRequest } from '@/features/requests/api/file-request';
 import { ChangeSummary } from '@/features/requests/components/change-summary';
 import { DateTimeField } from '@/features/requests/components/date-time-field';
@@ -18,21 +24,15 @@ import {
   asksForDetails,
   asksForTimes,
   canBeDraft,
-  type ChangeTarget,
   enclosingSpan,
   isRunningEdit,
 } from '@/features/requests/utils/change-target';
 import { type DateTimeParts, todayDate } from '@/features/requests/utils/date-time-parts';
 import { formatSpan } from '@/features/requests/utils/format-span';
-import {
-  type ActivityDetailsErrors,
-  ActivityDetailsFields,
-  useRequiredDetailErrors,
-} from '@/features/time-tracking/components/activity-details-fields';
 import { useLocale } from '@/hooks/use-locale';
+import type { ChangeTarget } from '@/lib/change-target';
 import { notify } from '@/lib/notify';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '@/lib/now';
 
 export interface RequestChangeFormProps {
   target: ChangeTarget;
@@ -65,6 +65,7 @@ export function RequestChangeForm({
   const fileRequest = useFileRequest();
   const detailErrorsOf = useRequiredDetailErrors();
   const [form, setForm] = useState(() => initialChangeForm(target, nowSeconds()));
+  const detailsSource = useActivityDetailsSource(asksForDetails(target));
   const [errors, setErrors] = useState<ChangeFormErrors>({});
   const [detailErrors, setDetailErrors] = useState<ActivityDetailsErrors>({});
   const pending = fileRequest.isPending;
@@ -162,6 +163,7 @@ export function RequestChangeForm({
 
         {asksForDetails(target) && (
           <ActivityDetailsFields
+            {...detailsSource}
             value={form.details}
             disabled={pending}
             errors={detailErrors}

@@ -3,13 +3,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { accountQueries } from '@/features/accounts/api/account-queries';
-import { type RequestListFilter, requestQueries } from '@/features/requests/api/request-queries';
 import { RequestCard } from '@/features/requests/components/request-card';
-import { mergeRequestPages } from '@/features/requests/utils/merge-request-pages';
+import { mergeRequestPages } from '@/lib/merge-request-pages';
+import { type RequestListFilter, requestQueries } from '@/lib/request-queries';
+import { accountQueries } from '@/lib/session';
+import type { TimeRequest } from '@/lib/wire';
 
 /** Stand-ins shaped like cards while the first page loads. */
-export function RequestListSkeleton({ label }: { label: string }) {
+function RequestListSkeleton({ label }: { label: string }) {
   return (
     <Stack gap="sm" role="status" aria-label={label}>
       {[0, 1, 2].map((index) => (
@@ -35,27 +36,28 @@ function useReviewerName(): (idUser: string) => string | undefined {
   };
 }
 
-export interface RequestListProps {
+export interface RequestListViewProps {
   filter: RequestListFilter;
-  /** Whether a kind or status filter is on (the empty state then suggests another). */
-  filtered: boolean;
-  onClearFilters: () => void;
-  draftsHref: string;
-  /** Shown when there is nothing at all (the way to file a first request). */
-  emptyAction: ReactNode;
+  /** Each request, as its card. */
+  renderItem: (request: TimeRequest) => ReactNode;
+  /** The list's (hidden) heading, what the skeleton and the load error say. */
+  texts: { heading: string; loading: string; error: string };
+  /** What an empty list says, and the way on from it. */
+  empty: { title: string; body: string; action: ReactNode };
+  /** Whether to say how many of how many are shown. */
+  showCount?: boolean;
 }
 
-/** The member's requests for the filter, newest first, read a page at a time. */
-export function RequestList({
+/** Requests of the filter, newest first, a page at a time: loading, failed, empty or listed. */
+export function RequestListView({
   filter,
-  filtered,
-  onClearFilters,
-  draftsHref,
-  emptyAction,
-}: RequestListProps) {
+  renderItem,
+  texts,
+  empty,
+  showCount = false,
+}: RequestListViewProps) {
   const { t } = useTranslation('requests');
   const list = useInfiniteQuery(requestQueries.list(filter));
-  const reviewerName = useReviewerName();
   const merged = useMemo(
     () => mergeRequestPages(filter.kinds, list.data?.pages ?? []),
     [filter.kinds, list.data],
@@ -63,7 +65,7 @@ export function RequestList({
 
   const heading = (
     <VisuallyHidden>
-      <Title order={2}>{t('list.heading')}</Title>
+      <Title order={2}>{texts.heading}</Title>
     </VisuallyHidden>
   );
 
@@ -71,7 +73,7 @@ export function RequestList({
     return (
       <>
         {heading}
-        <RequestListSkeleton label={t('list.loading')} />
+        <RequestListSkeleton label={texts.loading} />
       </>
     );
   }
@@ -79,7 +81,7 @@ export function RequestList({
     return (
       <>
         {heading}
-        <Alert color="red" variant="light" title={t('list.error')}>
+        <Alert color="red" variant="light" title={texts.error}>
           <Button
             mt="xs"
             size="compact-sm"
@@ -101,17 +103,11 @@ export function RequestList({
         {heading}
         <Paper withBorder radius="md" p="xl">
           <Stack align="center" ta="center" gap="xs">
-            <Text fw={600}>{t(filtered ? 'empty.filteredTitle' : 'empty.title')}</Text>
+            <Text fw={600}>{empty.title}</Text>
             <Text size="sm" c="dimmed" maw={480}>
-              {t(filtered ? 'empty.filteredBody' : 'empty.body')}
+              {empty.body}
             </Text>
-            {filtered ? (
-              <Button variant="light" mt="xs" onClick={onClearFilters}>
-                {t('filter.clear')}
-              </Button>
-            ) : (
-              emptyAction
-            )}
+            {empty.action}
           </Stack>
         </Paper>
       </>
@@ -123,28 +119,73 @@ export function RequestList({
       {heading}
       <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {merged.items.map((request) => (
-          <li key={`${request.kind}:${request.id}`}>
-            <RequestCard request={request} reviewerName={reviewerName} draftsHref={draftsHref} />
-          </li>
+          <li key={`${request.kind}:${request.id}`}>{renderItem(request)}</li>
         ))}
       </Stack>
-      <Stack align="center" gap="xs" mt="xs">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('list.showing', { shown: merged.items.length, total: merged.total })}
-        </Text>
-        {merged.hasMore && (
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            disabled={list.isFetchingNextPage}
-            onClick={() => {
-              void list.fetchNextPage();
-            }}
-          >
-            {t('list.loadMore')}
-          </Button>
-        )}
-      </Stack>
+      {(showCount || merged.hasMore) && (
+        <Stack align="center" gap="xs" mt="xs">
+          {showCount && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('list.showing', { shown: merged.items.length, total: merged.total })}
+            </Text>
+          )}
+          {merged.hasMore && (
+            <Button
+              variant="default"
+              loading={list.isFetchingNextPage}
+              disabled={list.isFetchingNextPage}
+              onClick={() => {
+                void list.fetchNextPage();
+              }}
+            >
+              {t('list.loadMore')}
+            </Button>
+          )}
+        </Stack>
+      )}
     </Stack>
+  );
+}
+
+export interface RequestListProps {
+  filter: RequestListFilter;
+  /** Whether a kind or status filter is on (the empty state then suggests another). */
+  filtered: boolean;
+  onClearFilters: () => void;
+  draftsHref: string;
+  /** Shown when there is nothing at all (the way to file a first request). */
+  emptyAction: ReactNode;
+}
+
+/** The member's requests for the filter as cards, with who reviewed each. */
+export function RequestList({
+  filter,
+  filtered,
+  onClearFilters,
+  draftsHref,
+  emptyAction,
+}: RequestListProps) {
+  const { t } = useTranslation('requests');
+  const reviewerName = useReviewerName();
+  return (
+    <RequestListView
+      filter={filter}
+      showCount
+      texts={{ heading: t('list.heading'), loading: t('list.loading'), error: t('list.error') }}
+      empty={{
+        title: t(filtered ? 'empty.filteredTitle' : 'empty.title'),
+        body: t(filtered ? 'empty.filteredBody' : 'empty.body'),
+        action: filtered ? (
+          <Button variant="light" mt="xs" onClick={onClearFilters}>
+            {t('filter.clear')}
+          </Button>
+        ) : (
+          emptyAction
+        ),
+      }}
+      renderItem={(request) => (
+        <RequestCard request={request} reviewerName={reviewerName} draftsHref={draftsHref} />
+      )}
+    />
   );
 }

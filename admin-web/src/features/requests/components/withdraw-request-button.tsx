@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 
 import { useRestoreRequest, useWithdrawRequest } from '@/features/requests/api/withdraw-request';
 import { RequestErrorAlert } from '@/features/requests/components/request-error-alert';
-import type { MemberRequest } from '@/features/requests/utils/merge-request-pages';
 import { notify } from '@/lib/notify';
+import type { TimeRequest } from '@/lib/wire';
 
 /** The notice after withdrawing, with the way back while it shows. */
-function WithdrawnNotice({ request, draft }: { request: MemberRequest; draft: boolean }) {
+function WithdrawnNotice({ request, draft }: { request: TimeRequest; draft: boolean }) {
   const { t } = useTranslation('requests');
   const restore = useRestoreRequest();
   return (
@@ -35,7 +35,7 @@ function WithdrawnNotice({ request, draft }: { request: MemberRequest; draft: bo
 }
 
 export interface WithdrawRequestButtonProps {
-  request: MemberRequest;
+  request: TimeRequest;
   /** The accessible name: which request this button withdraws. */
   label: string;
 }

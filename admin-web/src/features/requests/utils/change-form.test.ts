@@ -5,7 +5,7 @@ import {
   checkChangeForm,
   initialChangeForm,
 } from '@/features/requests/utils/change-form';
-import type { ChangeTarget } from '@/features/requests/utils/change-target';
+import type { ChangeTarget } from '@/lib/change-target';
 
 const local = (text: string) => dayjs(text).unix();
 const NOW = local('2024-05-03T12:00:00');

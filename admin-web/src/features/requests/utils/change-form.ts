@@ -8,7 +8,6 @@ import {
   asksForDetails,
   asksForTimes,
   canBeDraft,
-  type ChangeTarget,
   currentSpan,
   enclosingSpan,
   isRunningEdit,
@@ -26,7 +25,8 @@ import {
   type ActivityDetailsValue,
   emptyActivityDetails,
   toActivityDetailsBody,
-} from '@/features/time-tracking/utils/activity-details';
+} from '@/lib/activity-details';
+import type { ChangeTarget } from '@/lib/change-target';
 
 export interface ChangeForm {
   start: DateTimeParts;
@@ -110,7 +110,7 @@ const sameDetails = (a: ActivityDetailsValue, b: ActivityDetailsValue): boolean 
   a.idTags.every((tag) => b.idTags.includes(tag));
 
 /** Whether an edit's proposal differs from the entry (an edit changing nothing is refused). */
-export function changesSomething(target: ChangeTarget, form: ChangeForm, span: Span): boolean {
+function changesSomething(target: ChangeTarget, form: ChangeForm, span: Span): boolean {
   const current = currentSpan(target);
   if (current === null) return true;
   if (current.start !== span.start || (span.end !== null && current.end !== span.end)) return true;
@@ -154,7 +154,7 @@ function checkInsideWorkTime(target: ChangeTarget, span: Span, errors: ChangeFor
 }
 
 /** The body for the target's kind and type, from a form that passed the checks. */
-export function toFileRequest(
+function toFileRequest(
   target: ChangeTarget,
   span: Span | null,
   form: ChangeForm,

@@ -1,37 +1,14 @@
-// What the request dialog is asked to change: a new entry of a kind, or an existing one of the
-// member's own. Pages that list time (clock, timestamps) open the dialog with one of these.
-import { type Activity, RequestKind, RequestType, type UnixSeconds } from '@punchcard/shared';
+// What a request dialog's target implies for the form (`ChangeTarget` lives in lib: pages that
+// list time build targets without knowing the requests feature).
+import { RequestKind, RequestType, type UnixSeconds } from '@punchcard/shared';
 
 import { toDateTimeParts } from '@/features/requests/utils/date-time-parts';
-import type { CamelCaseKeys } from '@/lib/case-keys';
-
-export type ChangeTarget =
-  /** `day` (`YYYY-MM-DD`, optional): the day the new entry starts on; default today. */
-  | { kind: 'workspace_time'; requestType: 'ADD'; day?: string }
-  | {
-      kind: 'workspace_time';
-      requestType: 'EDIT' | 'DELETE';
-      entry: { id: string; start: number; end: number | null };
-    }
-  | {
-      kind: 'break';
-      requestType: 'ADD';
-      idWorkspaceTime: string;
-      /** The work time's span, when known: the form starts on its day and keeps inside it. */
-      within?: { start: number; end: number | null };
-    }
-  | {
-      kind: 'break';
-      requestType: 'EDIT' | 'DELETE';
-      entry: { id: string; idWorkspaceTime: string; start: number; end: number | null };
-    }
-  | { kind: 'activity'; requestType: 'ADD'; day?: string }
-  | { kind: 'activity'; requestType: 'EDIT' | 'DELETE'; entry: CamelCaseKeys<Activity> };
+import type { ChangeTarget } from '@/lib/change-target';
 
 /** A target that names an existing entry (an edit or a delete). */
 export type ExistingTarget = Extract<ChangeTarget, { entry: unknown }>;
 
-export function isExisting(target: ChangeTarget): target is ExistingTarget {
+function isExisting(target: ChangeTarget): target is ExistingTarget {
   return target.requestType !== RequestType.Add;
 }
 

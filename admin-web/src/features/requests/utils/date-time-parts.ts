@@ -25,10 +25,6 @@ export function todayDate(now: UnixSeconds): string {
   return dayjs.unix(now).format('YYYY-MM-DD');
 }
 
-export function isBlank(parts: DateTimeParts): boolean {
-  return parts.date === '' && parts.time === '';
-}
-
 /**
  * The moment the parts name, or null when either is missing or not a real date or time. When the
  * parts still show `original` (to the minute the inputs can show), `original` itself is returned,

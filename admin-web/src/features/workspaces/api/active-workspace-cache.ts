@@ -3,12 +3,12 @@
 import { MemberStatus } from '@punchcard/shared';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 
-import { accountQueries, type SignedInAccount } from '@/features/accounts/api/account-queries';
-import type { WorkspaceView } from '@/features/workspaces/api/workspace-types';
+import { accountQueries } from '@/lib/session';
+import type { Me, Workspace } from '@/lib/wire';
 
-type Membership = SignedInAccount['memberships'][number];
+type Membership = Me['memberships'][number];
 
-function membershipsWithActive(memberships: Membership[], workspace: WorkspaceView): Membership[] {
+function membershipsWithActive(memberships: Membership[], workspace: Workspace): Membership[] {
   const listed = memberships.some((membership) => membership.idWorkspace === workspace.id);
   const all: Membership[] = listed
     ? memberships
@@ -30,10 +30,7 @@ function membershipsWithActive(memberships: Membership[], workspace: WorkspaceVi
 }
 
 /** The account as it is once `workspace` is the active one. */
-export function withActiveWorkspace(
-  me: SignedInAccount,
-  workspace: WorkspaceView,
-): SignedInAccount {
+function withActiveWorkspace(me: Me, workspace: Workspace): Me {
   return {
     ...me,
     activeWorkspace: workspace,
@@ -42,7 +39,7 @@ export function withActiveWorkspace(
 }
 
 /** A change to the active workspace's own fields (its settings): the account shows it at once. */
-export function updateActiveWorkspace(queryClient: QueryClient, workspace: WorkspaceView): void {
+export function updateActiveWorkspace(queryClient: QueryClient, workspace: Workspace): void {
   const meKey = accountQueries.me().queryKey;
   queryClient.setQueryData(meKey, (me) => (me ? withActiveWorkspace(me, workspace) : me));
   void queryClient.invalidateQueries({ queryKey: meKey });
@@ -54,7 +51,7 @@ export function updateActiveWorkspace(queryClient: QueryClient, workspace: Works
  * (updated at once, then confirmed in the background): resetting it would make the guards show
  * a loader instead of the page for a moment.
  */
-export function adoptActiveWorkspace(queryClient: QueryClient, workspace: WorkspaceView): void {
+export function adoptActiveWorkspace(queryClient: QueryClient, workspace: Workspace): void {
   const meKey = accountQueries.me().queryKey;
   const meHash = hashKey(meKey);
   queryClient.setQueryData(meKey, (me) => (me ? withActiveWorkspace(me, workspace) : me));

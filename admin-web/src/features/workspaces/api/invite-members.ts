@@ -1,10 +1,8 @@
-import type { Invitation, InviteWorkspaceMembersRequest } from '@punchcard/shared';
+import type { InviteWorkspaceMembersRequest } from '@punchcard/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
-import type { CamelCaseKeys } from '@/lib/case-keys';
-
-export type SentInvitation = CamelCaseKeys<Invitation>;
+import type { Invitation } from '@/lib/wire';
 
 /**
  * POST /v1/accounts/invitations/workspace-members: mails each address a link to join the active
@@ -14,7 +12,7 @@ export type SentInvitation = CamelCaseKeys<Invitation>;
 export function useInviteMembers() {
   return useMutation({
     mutationFn: (request: InviteWorkspaceMembersRequest) =>
-      apiClient.post<SentInvitation[]>('/v1/accounts/invitations/workspace-members', request),
+      apiClient.post<Invitation[]>('/v1/accounts/invitations/workspace-members', request),
     meta: { presentErrors: false },
   });
 }

@@ -1,26 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { updateActiveWorkspace } from '@/features/workspaces/api/active-workspace-cache';
-import type { WorkspaceView } from '@/features/workspaces/api/workspace-types';
 import type { SettingsCall } from '@/features/workspaces/utils/settings-values';
 import { apiClient } from '@/lib/api-client';
+import type { Workspace } from '@/lib/wire';
 
 /** Each settings route answers the whole workspace as it now is. */
-function send(call: SettingsCall): Promise<WorkspaceView> {
+function send(call: SettingsCall): Promise<Workspace> {
   switch (call.kind) {
     case 'timeRequired':
-      return apiClient.put<WorkspaceView>('/v1/workspaces/workspace-settings/time', {
+      return apiClient.put<Workspace>('/v1/workspaces/workspace-settings/time', {
         isRequired: call.isRequired,
       });
     case 'approval':
-      return apiClient.patch<WorkspaceView>(
+      return apiClient.patch<Workspace>(
         `/v1/workspaces/approval-setting/${String(call.isRequired)}`,
       );
     case 'timestampSettings':
       // Already snake_case: the wire names of the flags.
-      return apiClient.patch<WorkspaceView>('/v1/activities/settings', call.changes);
+      return apiClient.patch<Workspace>('/v1/activities/settings', call.changes);
     case 'currency':
-      return apiClient.patch<WorkspaceView>('/v1/workspaces/currency', { currency: call.currency });
+      return apiClient.patch<Workspace>('/v1/workspaces/currency', { currency: call.currency });
   }
 }
 
@@ -33,7 +33,7 @@ export function useSaveWorkspaceSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (calls: readonly SettingsCall[]) => {
-      let latest: WorkspaceView | undefined;
+      let latest: Workspace | undefined;
       try {
         for (const call of calls) latest = await send(call);
       } finally {

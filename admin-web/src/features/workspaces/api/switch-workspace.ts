@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adoptActiveWorkspace } from '@/features/workspaces/api/active-workspace-cache';
-import type { WorkspaceView } from '@/features/workspaces/api/workspace-types';
 import { apiClient } from '@/lib/api-client';
+import type { Workspace } from '@/lib/wire';
 
 /**
  * GET /v1/workspaces/{id}/switch makes another membership the active workspace (a GET, as the
@@ -12,7 +12,7 @@ export function useSwitchWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (idWorkspace: string) =>
-      apiClient.get<WorkspaceView>(`/v1/workspaces/${encodeURIComponent(idWorkspace)}/switch`),
+      apiClient.get<Workspace>(`/v1/workspaces/${encodeURIComponent(idWorkspace)}/switch`),
     onSuccess: (workspace) => {
       adoptActiveWorkspace(queryClient, workspace);
     },

@@ -3,13 +3,13 @@ import { type ReactNode, type SubmitEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useCreateWorkspace } from '@/features/workspaces/api/create-workspace';
-import type { WorkspaceView } from '@/features/workspaces/api/workspace-types';
 import { ApiErrorAlert } from '@/features/workspaces/components/api-error-alert';
 import { browserTimeZone, timeZoneOptions } from '@/features/workspaces/utils/time-zones';
 import { useLocale } from '@/hooks/use-locale';
+import type { Workspace } from '@/lib/wire';
 
 /** The API's bound on a name, after trimming (decisions.md, "Workspaces"). */
-export const WORKSPACE_NAME_MAX = 100;
+const WORKSPACE_NAME_MAX = 100;
 
 type NameError = 'validation.nameRequired' | 'validation.nameTooLong';
 
@@ -21,7 +21,7 @@ function nameError(name: string): NameError | undefined {
 
 export interface CreateWorkspaceFormProps {
   /** Called once the workspace exists (it is the active workspace by then). */
-  onCreated: (workspace: WorkspaceView) => void;
+  onCreated: (workspace: Workspace) => void;
   /** Shown beside the submit button, e.g. a way back for someone who has a workspace already. */
   secondaryAction?: ReactNode;
 }

@@ -9,8 +9,7 @@ import {
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { type SentInvitation, useInviteMembers } from '@/features/workspaces/api/invite-members';
-import type { WorkspaceView } from '@/features/workspaces/api/workspace-types';
+import { useInviteMembers } from '@/features/workspaces/api/invite-members';
 import { ApiErrorAlert } from '@/features/workspaces/components/api-error-alert';
 import {
   checkInvitees,
@@ -24,6 +23,7 @@ import {
   memberLimitOf,
 } from '@/features/workspaces/utils/plan-rules';
 import { notify } from '@/lib/notify';
+import type { Invitation, Workspace } from '@/lib/wire';
 
 // Addresses end at a comma, semicolon, space or line break, typed or pasted.
 const ADDRESS_SEPARATORS = [',', ';', ' ', '\n', '\t'];
@@ -33,13 +33,13 @@ const splitTyped = (text: string): string[] => text.split(/[,;\s]+/).filter((par
 
 export interface InviteMembersFormProps {
   /** The active workspace: invitations go to the caller's active one. */
-  workspace: WorkspaceView;
+  workspace: Workspace;
   /** The inviter's own address, which needs no invitation. */
   ownEmail: string;
   /** The addresses typed and not sent yet, so a page can warn before leaving them behind. */
   onDraftChange?: (addresses: readonly string[]) => void;
   /** Called after each batch of invitations is sent. */
-  onSent?: (invitations: readonly SentInvitation[]) => void;
+  onSent?: (invitations: readonly Invitation[]) => void;
 }
 
 /**
@@ -60,7 +60,7 @@ export function InviteMembersForm({
   const [typing, setTyping] = useState('');
   const [role, setRole] = useState<InvitableRole>(Role.Member);
   const [problem, setProblem] = useState<InviteeProblem>();
-  const [sent, setSent] = useState<SentInvitation[]>([]);
+  const [sent, setSent] = useState<Invitation[]>([]);
 
   const allowed = canInWorkspace(workspace, Permission.ManageWorkspaceMembers);
   const limit = memberLimitOf(workspace.plan);

@@ -16,7 +16,6 @@ import { type ReactNode, type SubmitEvent, useId, useMemo, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 
 import { useSaveWorkspaceSettings } from '@/features/workspaces/api/save-workspace-settings';
-import type { WorkspaceView } from '@/features/workspaces/api/workspace-types';
 import { ApiErrorAlert } from '@/features/workspaces/components/api-error-alert';
 import { currencyOptions } from '@/features/workspaces/utils/currencies';
 import {
@@ -32,12 +31,13 @@ import {
 } from '@/features/workspaces/utils/settings-values';
 import { useLocale } from '@/hooks/use-locale';
 import { notify } from '@/lib/notify';
+import type { Workspace } from '@/lib/wire';
 
 const PAST_TIME_CHOICES: readonly PastTimeChanges[] = ['direct', 'approval', 'limited'];
 
 export interface WorkspaceSettingsFormProps {
   /** The active workspace: the settings routes change the caller's active one. */
-  workspace: WorkspaceView;
+  workspace: Workspace;
   /** Called once saved (or when nothing needed saving). */
   onSaved: () => void;
   /** Words of the submit button ("Save and continue"). */

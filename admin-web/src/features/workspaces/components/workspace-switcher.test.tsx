@@ -4,15 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
-import {
-  ACME_ID,
-  BETA_ID,
-  meIn,
-  wireWorkspace,
-} from '@/features/workspaces/testing/workspace-fixtures';
 import { apiClient } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { jsonAnswer, mockFetchByPath, renderRoutes } from '@/testing/test-utils';
+import { jsonAnswer, mockApi } from '@/testing/api-mock';
+import { renderRoutes } from '@/testing/test-utils';
+import { ACME_ID, wireMe, wireWorkspace } from '@/testing/wire-fixtures';
+
+const BETA_ID = '5d89ef6f-7167-4c5f-a6a2-4e75e5926836';
 
 const acme = wireWorkspace();
 const beta = { ...wireWorkspace({ id: BETA_ID, name: 'Beta Studio', role: 'Manager' }) };
@@ -21,7 +19,7 @@ const pending = { ...wireWorkspace({ id: 'c0c0c0c0-1111-4222-8333-444455556666',
 /** A page that shows data of the active workspace, as the clock page does. */
 function WorkspaceData() {
   const { data } = useQuery({
-    queryKey: ['time', 'status'],
+    queryKey: ['workspace-data'],
     queryFn: () => apiClient.get<{ where: string }>('/v1/workspaces/timestamps/status'),
   });
   return <p>{data ? `Status of ${data.where}` : 'Loading status'}</p>;
@@ -41,7 +39,7 @@ const routes: RouteObject[] = ['', '/ja'].map((prefix) => ({
 function api() {
   let active = acme;
   const me = () => {
-    const base = meIn(active, [active.id === ACME_ID ? beta : acme]);
+    const base = wireMe(active, [active.id === ACME_ID ? beta : acme]);
     // A pending invitation is a membership that cannot be used yet.
     return {
       ...base,
@@ -57,7 +55,7 @@ function api() {
       ],
     };
   };
-  return mockFetchByPath({
+  return mockApi({
     get '/v1/accounts/me'() {
       return jsonAnswer(200, me());
     },
@@ -118,8 +116,8 @@ describe('the workspace switcher', () => {
   });
 
   it('keeps the active workspace when the API refuses', async () => {
-    restoreFetch = mockFetchByPath({
-      '/v1/accounts/me': jsonAnswer(200, meIn(acme, [beta])),
+    restoreFetch = mockApi({
+      '/v1/accounts/me': jsonAnswer(200, wireMe(acme, [beta])),
       '/v1/workspaces/timestamps/status': jsonAnswer(200, { where: 'Acme Bakery' }),
       [`/v1/workspaces/${BETA_ID}/switch`]: jsonAnswer(404, {
         status_code: 404,
@@ -139,8 +137,8 @@ describe('the workspace switcher', () => {
   });
 
   it('offers to create one to someone without any, in Japanese under /ja', async () => {
-    restoreFetch = mockFetchByPath({
-      '/v1/accounts/me': jsonAnswer(200, meIn(null)),
+    restoreFetch = mockApi({
+      '/v1/accounts/me': jsonAnswer(200, wireMe(null)),
       '/v1/workspaces/timestamps/status': jsonAnswer(200, { where: '' }),
     }).restore;
     await i18n.changeLanguage('ja');

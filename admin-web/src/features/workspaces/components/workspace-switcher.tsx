@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 
 import { ChevronDownIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
-import { accountQueries } from '@/features/accounts/api/account-queries';
 import { useSwitchWorkspace } from '@/features/workspaces/api/switch-workspace';
 import { useLocale, useLocalePrefix } from '@/hooks/use-locale';
 import { notify } from '@/lib/notify';
+import { accountQueries } from '@/lib/session';
 
 function PlusIcon() {
   return (

@@ -5,7 +5,7 @@ import { INVITATION_EMAILS_MAX } from '@punchcard/shared';
 // Only what is plainly not an address: the API and the mail server decide the rest.
 const EMAIL_SHAPE = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 export type InviteeProblem =
   | { kind: 'empty' }

@@ -1,7 +1,5 @@
 import { Permission } from '@punchcard/shared';
 
-import type { WorkspaceView } from '@/features/workspaces/api/workspace-types';
-import { wireWorkspace } from '@/features/workspaces/testing/workspace-fixtures';
 import {
   canInWorkspace,
   invitableRoles,
@@ -9,9 +7,11 @@ import {
   requiredFieldNeedsPlan,
 } from '@/features/workspaces/utils/plan-rules';
 import { toCamelCaseKeys } from '@/lib/case-keys';
+import type { Workspace } from '@/lib/wire';
+import { wireWorkspace } from '@/testing/wire-fixtures';
 
 const view = (options: Parameters<typeof wireWorkspace>[0]) =>
-  toCamelCaseKeys(wireWorkspace(options)) as WorkspaceView;
+  toCamelCaseKeys(wireWorkspace(options)) as Workspace;
 
 describe('what the plan and the role allow', () => {
   it('offers Member on every plan, other roles from Lite, Guest from Basic', () => {

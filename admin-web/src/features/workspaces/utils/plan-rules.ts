@@ -14,10 +14,10 @@ import {
   type TimestampSettings,
 } from '@punchcard/shared';
 
-import type { WorkspaceView } from '@/features/workspaces/api/workspace-types';
+import type { Workspace } from '@/lib/wire';
 
 /** The caller may do `permission` in this workspace (the shared rule the API applies). */
-export function canInWorkspace(workspace: WorkspaceView, permission: Permission): boolean {
+export function canInWorkspace(workspace: Workspace, permission: Permission): boolean {
   return hasPermission({
     role: workspace.role,
     plan: workspace.plan,
@@ -50,7 +50,7 @@ export interface RoleChoice {
  * The roles the caller may hand out, least powerful first: never SuperOwner, never above their
  * own; Guest needs the guest-role feature, every role but Member the roles feature.
  */
-export function invitableRoles(workspace: WorkspaceView): RoleChoice[] {
+export function invitableRoles(workspace: Workspace): RoleChoice[] {
   const order: InvitableRole[] = [Role.Member, Role.Manager, Role.Owner, Role.Guest];
   return order
     .filter((role) => roleRank(role) <= roleRank(workspace.role))
@@ -61,7 +61,7 @@ export function invitableRoles(workspace: WorkspaceView): RoleChoice[] {
     });
 }
 
-type TimestampSettingKey = keyof WorkspaceView['timestampSettings'];
+type TimestampSettingKey = keyof Workspace['timestampSettings'];
 
 /** The settings that make a detail required on every activity, in the order a form lists them. */
 export const REQUIRED_FIELDS = [

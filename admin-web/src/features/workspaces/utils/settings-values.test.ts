@@ -1,16 +1,16 @@
-import { toCamelCaseKeys } from '@/lib/case-keys';
-import type { WorkspaceView } from '@/features/workspaces/api/workspace-types';
-import { wireWorkspace } from '@/features/workspaces/testing/workspace-fixtures';
 import {
   settingsCalls,
   settingsValuesOf,
   type WorkspaceSettingsValues,
 } from '@/features/workspaces/utils/settings-values';
+import { toCamelCaseKeys } from '@/lib/case-keys';
+import type { Workspace } from '@/lib/wire';
+import { wireWorkspace } from '@/testing/wire-fixtures';
 
-const view = (wire = wireWorkspace()) => toCamelCaseKeys(wire) as WorkspaceView;
+const view = (wire = wireWorkspace()) => toCamelCaseKeys(wire) as Workspace;
 
 function withValues(
-  workspace: WorkspaceView,
+  workspace: Workspace,
   change: Partial<WorkspaceSettingsValues>,
 ): WorkspaceSettingsValues {
   return { ...settingsValuesOf(workspace), ...change };

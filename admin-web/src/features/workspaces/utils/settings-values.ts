@@ -5,12 +5,12 @@
 // master switch `is_permission_required` limits direct changes to what its two flags allow.
 import type { TimestampSettingsRequest } from '@punchcard/shared';
 
-import type { WorkspaceView } from '@/features/workspaces/api/workspace-types';
 import {
   REQUIRED_FIELDS,
   type RequiredFieldSetting,
   requiredFieldNeedsPlan,
 } from '@/features/workspaces/utils/plan-rules';
+import type { Workspace } from '@/lib/wire';
 
 export type PastTimeChanges = 'direct' | 'approval' | 'limited';
 
@@ -25,7 +25,7 @@ export interface WorkspaceSettingsValues {
   currency: string;
 }
 
-export function settingsValuesOf(workspace: WorkspaceView): WorkspaceSettingsValues {
+export function settingsValuesOf(workspace: Workspace): WorkspaceSettingsValues {
   const settings = workspace.timestampSettings;
   const approval = workspace.isApprovalRequired || settings.isApprovalRequired;
   return {
@@ -47,11 +47,11 @@ export type SettingsCall =
   | { kind: 'timestampSettings'; changes: TimestampSettingsRequest }
   | { kind: 'currency'; currency: string };
 
-type TimestampSettingsView = WorkspaceView['timestampSettings'];
+type TimestampSettingsView = Workspace['timestampSettings'];
 
 /** The timestamp settings the values stand for (flags the plan cannot change stay as they are). */
 function targetTimestampSettings(
-  workspace: WorkspaceView,
+  workspace: Workspace,
   values: WorkspaceSettingsValues,
 ): TimestampSettingsView {
   const before = workspace.timestampSettings;
@@ -76,7 +76,7 @@ const toSnake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLo
 
 /** The calls that take `workspace` to `values`; none when nothing changed. */
 export function settingsCalls(
-  workspace: WorkspaceView,
+  workspace: Workspace,
   values: WorkspaceSettingsValues,
 ): SettingsCall[] {
   const calls: SettingsCall[] = [];

@@ -1,0 +1,68 @@
+// What the setup page's tests share: the page behind its guard, the workspace it creates, and
+// ways to read what was sent.
+import { screen, waitFor } from '@testing-library/react';
+import { type RouteObject, useLocation } from 'react-router';
+
+import { AuthGuard } from '@/app/guards/auth-guard';
+import SetupRoute from '@/app/routes/setup';
+import { jsonAnswer, mockApi } from '@/testing/api-mock';
+import { wireMe, wireWorkspace } from '@/testing/wire-fixtures';
+
+export function Where({ name }: { name: string }) {
+  const { pathname } = useLocation();
+  return (
+    <main>
+      <h1>{name}</h1>
+      <p>{pathname}</p>
+    </main>
+  );
+}
+
+// The page behind its guard, as the route tree places it, and home to land on.
+export const routes: RouteObject[] = ['', '/ja'].flatMap((prefix) => [
+  { element: <AuthGuard />, children: [{ path: `${prefix}/setup`, Component: SetupRoute }] },
+  { path: `${prefix}/home`, element: <Where name="Home" /> },
+]);
+
+export const acme = wireWorkspace();
+export const refusal = (status: number, errorKey: string) =>
+  jsonAnswer(status, { status_code: status, error_key: errorKey, message: 'refused' });
+
+/** The alert (role="alert") that says `text`, once it does. */
+export async function findAlert(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const alert = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent.includes(text));
+    if (alert === undefined) throw new Error(`No alert says "${text}"`);
+    return alert;
+  });
+}
+
+type FetchMock = ReturnType<typeof mockApi>['fetchMock'];
+
+export function callsTo(fetchMock: FetchMock, path: string) {
+  // The API client calls fetch with a string: the path and its query.
+  return fetchMock.mock.calls.filter(
+    ([url]) => typeof url === 'string' && url.split('?')[0] === path,
+  );
+}
+
+export function bodyOf(fetchMock: FetchMock, path: string): unknown {
+  const init = callsTo(fetchMock, path).at(-1)?.[1];
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
+
+/** The API of someone who has no workspace until POST /v1/workspaces answers `answer`. */
+export function apiWithoutWorkspace(answer = jsonAnswer(201, acme)) {
+  let created = false;
+  return mockApi({
+    get '/v1/accounts/me'() {
+      return jsonAnswer(200, wireMe(created ? acme : null));
+    },
+    get '/v1/workspaces'() {
+      created = 'status' in answer && answer.status < 300;
+      return answer;
+    },
+  });
+}

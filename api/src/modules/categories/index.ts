@@ -1,0 +1,1 @@
+export { CategoriesModule } from './categories.module.js';

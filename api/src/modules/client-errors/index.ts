@@ -1,0 +1,1 @@
+export { ClientErrorsModule } from './client-errors.module.js';

@@ -1,0 +1,1 @@
+export { ClientsModule } from './clients.module.js';

@@ -1,0 +1,2 @@
+export { InvitationsModule } from './invitations.module.js';
+export { InvitationAcceptanceService } from './invitation-acceptance.service.js';

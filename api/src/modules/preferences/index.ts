@@ -1,0 +1,1 @@
+export { PreferencesModule } from './preferences.module.js';

@@ -1,0 +1,1 @@
+export { RequestsModule } from './requests.module.js';

@@ -1,0 +1,1 @@
+export { RetentionModule } from './retention.module.js';
