@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../build/vite/precompress.js';
 
 // In development the API runs separately; in production it serves this build from the same origin.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -96,7 +97,7 @@ const firstPaintChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react(), buildVersion()],
+  plugins: [react(), buildVersion(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

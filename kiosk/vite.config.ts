@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../build/vite/precompress.js';
 
 const rendererRoot = fileURLToPath(new URL('./src/renderer', import.meta.url));
 
@@ -9,7 +10,7 @@ const rendererRoot = fileURLToPath(new URL('./src/renderer', import.meta.url));
 export default defineConfig({
   root: rendererRoot,
   base: '/kiosk/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': rendererRoot },
   },

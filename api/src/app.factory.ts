@@ -5,12 +5,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
-import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { type AppOptions, AppModule } from './app.module.js';
 import { buildOpenApi } from '#src/common/openapi/openapi-document.js';
+import { staticAssets } from '#src/web/static-assets.js';
 
 // Tests and the drift check build the document from an app made here.
 export { buildOpenApi };
@@ -54,21 +53,10 @@ function trustProxyValue(value: string): boolean | number | string {
 }
 
 /**
- * Serves a built single-page app: its files, and its index.html for any other GET under the
- * prefix that a browser asks as a page (so client-side routes survive a reload). `/v1` stays the
- * API's.
+ * Serves a built single-page app under `prefix` (see `staticAssets`), when it has been built.
+ * `/v1` stays the API's.
  */
 function serveSpa(app: NestExpressApplication, prefix: string, dist: string): void {
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) return;
-  app.use(prefix, express.static(dist, { index: false, maxAge: '1h' }));
-  app.use(prefix, (request: Request, response: Response, next: NextFunction) => {
-    const isPage = request.method === 'GET' && request.accepts(['html', 'json']) === 'html';
-    if (!isPage || request.originalUrl.startsWith('/v1') || path.extname(request.path) !== '') {
-      next();
-      return;
-    }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
-  });
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+  app.use(prefix, staticAssets(dist));
 }

@@ -9,6 +9,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CsrfGuard } from './auth/csrf.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
+import { loggerOptions } from './common/logging/logger-options.js';
 import { Clock } from './common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { SECRETS, type Secrets } from './config/secrets.js';
@@ -69,17 +70,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(options),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // Credentials never reach the log; bodies (passwords, codes) are not logged at all.
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-          },
-        }),
+        LoggerModule.forRoot(loggerOptions(config.logLevel)),
         ThrottlerModule.forRoot({
           throttlers: [
             {

@@ -8,6 +8,7 @@ import { loadSecrets } from './config/secrets.js';
 import type { DatabaseTarget } from './database/data-source-options.js';
 import { DataDirLock } from './database/data-dir-lock.js';
 import { openPglite } from './database/pglite-client.js';
+import { startupBanner } from './startup-banner.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,9 +39,12 @@ async function main(): Promise<void> {
 
   const app = await createApp({ config, secrets, database, clock: new SystemClock() });
   await app.listen(config.port, config.host);
-  console.log(
-    `Punchcard is listening on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`})`,
-  );
+  // performance.now() counts from process start: the figure includes PGlite and migrations.
+  const bootSeconds = performance.now() / 1000;
+  // pino writes asynchronously: let the lines logged during boot out first so the banner ends
+  // the start-up output.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  console.log(startupBanner(config, bootSeconds));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -8,6 +8,10 @@
  * A page loads the HTML entry and the chunks it statically imports, then the modules the router
  * imports lazily for it (its layout and its route module), each with the chunks it statically
  * imports. Sizes are gzip at level 9; 1 KB = 1,000 bytes, as Vite's own build report counts.
+ *
+ * "wire br" and "wire gzip" are what the server sends for `Accept-Encoding: br` or `gzip`: the
+ * precompressed `.br`/`.gz` beside each file (build/vite/precompress.ts), or the file itself
+ * when there is none. The page's wire total adds its HTML document (index.html).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,6 +63,12 @@ function readManifest(): Manifest {
   return parseManifest(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
+/** The bytes the server sends for `file` given an encoding's suffix: its variant, or itself. */
+function sentSize(file: string, suffix: '' | '.br' | '.gz'): number {
+  const variant = path.join(dist, file + suffix);
+  return fs.statSync(fs.existsSync(variant) ? variant : path.join(dist, file)).size;
+}
+
 /** Prints one page's files and total; answers whether it meets --strict. */
 function report(manifest: Manifest, page: Page): boolean {
   const { files, missing } = pageChunks(manifest, [ENTRY, ...page.modules]);
@@ -77,13 +87,30 @@ function report(manifest: Manifest, page: Page): boolean {
     raw: rows.reduce((sum, row) => sum + row.raw, 0),
     gzip: rows.reduce((sum, row) => sum + row.gzip, 0),
   };
-  const width = Math.max(...[...rows, total].map((row) => bytes(row.raw).length), 'raw'.length);
-  console.log(`  ${'raw'.padStart(width)}  ${'gzip'.padStart(width)}  file`);
-  for (const row of [...rows, total]) {
-    console.log(
-      `  ${bytes(row.raw).padStart(width)}  ${bytes(row.gzip).padStart(width)}  ${row.file}`,
-    );
+  const fileRows = rows.map((row) => ({
+    ...row,
+    br: sentSize(row.file, '.br'),
+    gz: sentSize(row.file, '.gz'),
+  }));
+  const wireTotal = {
+    ...total,
+    br: fileRows.reduce((sum, row) => sum + row.br, 0),
+    gz: fileRows.reduce((sum, row) => sum + row.gz, 0),
+  };
+  const wireRows = [...fileRows, wireTotal];
+  const width = Math.max(...wireRows.map((row) => bytes(row.raw).length), 'wire gzip'.length);
+  const heads = ['raw', 'gzip', 'wire br', 'wire gzip'].map((head) => head.padStart(width));
+  console.log(`  ${heads.join('  ')}  file`);
+  for (const row of wireRows) {
+    const cells = [row.raw, row.gzip, row.br, row.gz].map((n) => bytes(n).padStart(width));
+    console.log(`  ${cells.join('  ')}  ${row.file}`);
   }
+  const html = { raw: sentSize(ENTRY, ''), br: sentSize(ENTRY, '.br'), gz: sentSize(ENTRY, '.gz') };
+  console.log(
+    `  over the wire for ${page.path} with ${ENTRY} (${bytes(html.br)} br): ` +
+      `${kb(wireTotal.br + html.br)} br, ${kb(wireTotal.gz + html.gz)} gzip, ` +
+      `${kb(total.raw + html.raw)} uncompressed`,
+  );
   if (page.budgetKb === undefined) return routeSplit;
   const withinBudget = total.gzip <= page.budgetKb * 1000;
   console.log(
@@ -94,7 +121,7 @@ function report(manifest: Manifest, page: Page): boolean {
 
 try {
   const manifest = readManifest();
-  console.log(`JS loaded per page, in bytes (gzip level 9), from ${dist}`);
+  console.log(`JS loaded per page, in bytes (gzip level 9 and over the wire), from ${dist}`);
   const strictOk = PAGES.map((page) => report(manifest, page)).every(Boolean);
   if (values.strict && !strictOk) {
     console.error('\n--strict: a page module is not a chunk of its own, or a page is over budget');
