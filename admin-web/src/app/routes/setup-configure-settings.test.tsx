@@ -1,37 +1,24 @@
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
+import { fireEvent, screen } from '@testing-library/react';
 
-import { acme, bodyOf, callsTo, findAlert, refusal, routes } from '@/app/testing/setup-page';
-import { currencyOptions } from '@/features/workspaces/utils/currencies';
-import { browserTimeZone, timeZoneOptions } from '@/features/workspaces/utils/time-zones';
-import { i18n } from '@/lib/i18n';
+import {
+  acme,
+  setupPageLifecycle,
+  bodyOf,
+  callsTo,
+  findAlert,
+  refusal,
+  routes,
+} from '@/app/testing/setup-page';
 import { jsonAnswer, mockApi } from '@/testing/api-mock';
 import { renderRoutes } from '@/testing/test-utils';
 import { wireMe, wireWorkspace } from '@/testing/wire-fixtures';
 
-// Each step is a long form: on a busy machine jsdom needs seconds to draw one, not one.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 8_000 });
-
 describe('the setup page', () => {
-  let restoreFetch: () => void = () => undefined;
-  beforeAll(async () => {
-    // What the first test would otherwise pay for alone: the page's words and the zone list.
-    await i18n.loadNamespaces(['setup', 'workspaces', 'errors']);
-    timeZoneOptions('en', browserTimeZone());
-    currencyOptions('en', 'USD');
-  });
-  afterEach(async () => {
-    // Unmounted first, so the change of language reaches no page; notices are app-wide.
-    cleanup();
-    notifications.clean();
-    restoreFetch();
-    await i18n.changeLanguage('en');
-  });
+  const page = setupPageLifecycle();
 
   describe('configure-settings', () => {
     it('resumes on reload with the active workspace, and explains what the plan lacks', async () => {
-      restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
+      page.restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
       renderRoutes(routes, '/setup?step=configure-settings');
 
       await screen.findByRole('heading', { level: 2, name: 'Settings for Acme Bakery' });
@@ -53,7 +40,7 @@ describe('the setup page', () => {
         '/v1/workspaces/approval-setting/true': jsonAnswer(200, acme),
         '/v1/activities/settings': jsonAnswer(200, acme),
       });
-      restoreFetch = restore;
+      page.restoreFetch = restore;
       const { router } = renderRoutes(routes, '/setup?step=configure-settings');
       await screen.findByRole('heading', { level: 2, name: 'Settings for Acme Bakery' });
 
@@ -80,7 +67,7 @@ describe('the setup page', () => {
         '/v1/activities/settings': jsonAnswer(200, acme),
         '/v1/workspaces/workspace-settings/time': jsonAnswer(200, acme),
       });
-      restoreFetch = restore;
+      page.restoreFetch = restore;
       renderRoutes(routes, '/setup?step=configure-settings');
       await screen.findByRole('heading', { level: 2, name: 'Settings for Acme Bakery' });
 
@@ -100,7 +87,7 @@ describe('the setup page', () => {
     });
 
     it('shows a refusal in words and keeps the choices made', async () => {
-      restoreFetch = mockApi({
+      page.restoreFetch = mockApi({
         '/v1/accounts/me': jsonAnswer(200, wireMe(acme)),
         '/v1/workspaces/approval-setting/true': refusal(403, 'error.forbidden'),
       }).restore;
@@ -119,7 +106,7 @@ describe('the setup page', () => {
       const { fetchMock, restore } = mockApi({
         '/v1/accounts/me': jsonAnswer(200, wireMe(acme)),
       });
-      restoreFetch = restore;
+      page.restoreFetch = restore;
       renderRoutes(routes, '/setup?step=configure-settings');
       await screen.findByRole('heading', { level: 2, name: 'Settings for Acme Bakery' });
 
@@ -132,7 +119,7 @@ describe('the setup page', () => {
 
     it('is read-only for someone who may not change settings', async () => {
       const asMember = wireWorkspace({ role: 'Member', plan: 'LITE' });
-      restoreFetch = mockApi({
+      page.restoreFetch = mockApi({
         '/v1/accounts/me': jsonAnswer(200, wireMe(asMember)),
       }).restore;
       renderRoutes(routes, '/setup?step=configure-settings');

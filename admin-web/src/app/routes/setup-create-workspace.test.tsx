@@ -1,5 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import {
   acme,
@@ -9,38 +8,21 @@ import {
   findAlert,
   refusal,
   routes,
+  setupPageLifecycle,
 } from '@/app/testing/setup-page';
-import { currencyOptions } from '@/features/workspaces/utils/currencies';
-import { browserTimeZone, timeZoneOptions } from '@/features/workspaces/utils/time-zones';
+import { browserTimeZone } from '@/features/workspaces/utils/time-zones';
 import { i18n } from '@/lib/i18n';
 import { jsonAnswer, mockApi } from '@/testing/api-mock';
 import { renderRoutes } from '@/testing/test-utils';
 import { wireMe } from '@/testing/wire-fixtures';
 
-// Each step is a long form: on a busy machine jsdom needs seconds to draw one, not one.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 8_000 });
-
 describe('the setup page', () => {
-  let restoreFetch: () => void = () => undefined;
-  beforeAll(async () => {
-    // What the first test would otherwise pay for alone: the page's words and the zone list.
-    await i18n.loadNamespaces(['setup', 'workspaces', 'errors']);
-    timeZoneOptions('en', browserTimeZone());
-    currencyOptions('en', 'USD');
-  });
-  afterEach(async () => {
-    // Unmounted first, so the change of language reaches no page; notices are app-wide.
-    cleanup();
-    notifications.clean();
-    restoreFetch();
-    await i18n.changeLanguage('en');
-  });
+  const page = setupPageLifecycle();
 
   describe('create-workspace', () => {
     it('asks for a name before asking the API, and names the tab', async () => {
       const { fetchMock, restore } = apiWithoutWorkspace();
-      restoreFetch = restore;
+      page.restoreFetch = restore;
       renderRoutes(routes, '/setup');
       await screen.findByRole('heading', { level: 1, name: 'Set up your workspace' });
       expect(screen.getByRole('heading', { level: 2, name: 'Create a workspace' })).toBeVisible();
@@ -64,7 +46,7 @@ describe('the setup page', () => {
 
     it('creates the workspace in the browser’s time zone and moves on to its settings', async () => {
       const { fetchMock, restore } = apiWithoutWorkspace();
-      restoreFetch = restore;
+      page.restoreFetch = restore;
       const { router } = renderRoutes(routes, '/setup');
       await screen.findByRole('heading', { level: 2, name: 'Create a workspace' });
       // No way back: there is no workspace to go back to.
@@ -91,7 +73,7 @@ describe('the setup page', () => {
 
     it('sends the time zone chosen in the searchable list', async () => {
       const { fetchMock, restore } = apiWithoutWorkspace();
-      restoreFetch = restore;
+      page.restoreFetch = restore;
       renderRoutes(routes, '/setup');
       await screen.findByRole('heading', { level: 2, name: 'Create a workspace' });
 
@@ -114,7 +96,7 @@ describe('the setup page', () => {
     });
 
     it('shows why the API refused, and stays on the step', async () => {
-      restoreFetch = apiWithoutWorkspace(refusal(400, 'add_workspace_error')).restore;
+      page.restoreFetch = apiWithoutWorkspace(refusal(400, 'add_workspace_error')).restore;
       const { router } = renderRoutes(routes, '/setup');
       await screen.findByRole('heading', { level: 2, name: 'Create a workspace' });
 
@@ -130,7 +112,7 @@ describe('the setup page', () => {
     it('cannot be sent twice while the first request is under way', async () => {
       let answer: (response: Response) => void = () => undefined;
       const { restore } = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(null)) });
-      restoreFetch = restore;
+      page.restoreFetch = restore;
       renderRoutes(routes, '/setup');
       await screen.findByRole('heading', { level: 2, name: 'Create a workspace' });
       const original = globalThis.fetch;
@@ -158,7 +140,7 @@ describe('the setup page', () => {
     });
 
     it('lets someone with a workspace create another, or go back home', async () => {
-      restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
+      page.restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
       renderRoutes(routes, '/setup');
 
       expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/home');
@@ -166,7 +148,7 @@ describe('the setup page', () => {
     });
 
     it('sends a later step back to the first when there is no workspace yet', async () => {
-      restoreFetch = apiWithoutWorkspace().restore;
+      page.restoreFetch = apiWithoutWorkspace().restore;
       const { router } = renderRoutes(routes, '/setup?step=invite-members');
 
       expect(
@@ -177,7 +159,7 @@ describe('the setup page', () => {
   });
 
   it('speaks Japanese under /ja, links included', async () => {
-    restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
+    page.restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, '/ja/setup');
 

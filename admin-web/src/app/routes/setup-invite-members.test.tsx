@@ -1,41 +1,21 @@
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { acme, bodyOf, callsTo, findAlert, refusal, routes } from '@/app/testing/setup-page';
-import { currencyOptions } from '@/features/workspaces/utils/currencies';
-import { browserTimeZone, timeZoneOptions } from '@/features/workspaces/utils/time-zones';
+import {
+  acme,
+  setupPageLifecycle,
+  bodyOf,
+  callsTo,
+  findAlert,
+  refusal,
+  routes,
+} from '@/app/testing/setup-page';
 import { i18n } from '@/lib/i18n';
 import { jsonAnswer, mockApi } from '@/testing/api-mock';
 import { renderRoutes } from '@/testing/test-utils';
 import { wireMe } from '@/testing/wire-fixtures';
 
-// Each step is a long form: on a busy machine jsdom needs seconds to draw one, not one.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 8_000 });
-
 describe('the setup page', () => {
-  let restoreFetch: () => void = () => undefined;
-  beforeAll(async () => {
-    // What the first test would otherwise pay for alone: the page's words and the zone list.
-    await i18n.loadNamespaces(['setup', 'workspaces', 'errors']);
-    timeZoneOptions('en', browserTimeZone());
-    currencyOptions('en', 'USD');
-  });
-  afterEach(async () => {
-    // Unmounted first, so the change of language reaches no page; notices are app-wide.
-    cleanup();
-    notifications.clean();
-    restoreFetch();
-    await i18n.changeLanguage('en');
-  });
+  const page = setupPageLifecycle();
 
   describe('invite-members', () => {
     const invited = (emails: string[]) =>
@@ -65,7 +45,7 @@ describe('the setup page', () => {
     }
 
     it('offers only the roles the plan has, saying which plan has the others', async () => {
-      restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
+      page.restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
       renderRoutes(routes, '/setup?step=invite-members');
       await screen.findByRole('heading', { level: 2, name: 'Invite your team to Acme Bakery' });
 
@@ -87,7 +67,7 @@ describe('the setup page', () => {
       const { fetchMock, restore } = mockApi({
         '/v1/accounts/me': jsonAnswer(200, wireMe(acme)),
       });
-      restoreFetch = restore;
+      page.restoreFetch = restore;
       renderRoutes(routes, '/setup?step=invite-members');
       await screen.findByRole('heading', { level: 2, name: 'Invite your team to Acme Bakery' });
       const send = screen.getByRole('button', { name: 'Send invitations' });
@@ -127,7 +107,7 @@ describe('the setup page', () => {
           'carol@example.com',
         ]),
       });
-      restoreFetch = restore;
+      page.restoreFetch = restore;
       const { router } = renderRoutes(routes, '/setup?step=invite-members');
       await screen.findByRole('heading', { level: 2, name: 'Invite your team to Acme Bakery' });
       expect(screen.getByRole('button', { name: 'Skip for now' })).toBeVisible();
@@ -151,7 +131,7 @@ describe('the setup page', () => {
     });
 
     it('says in words when the plan has no room left', async () => {
-      restoreFetch = mockApi({
+      page.restoreFetch = mockApi({
         '/v1/accounts/me': jsonAnswer(200, wireMe(acme)),
         '/v1/accounts/invitations/workspace-members': refusal(403, 'add_member_forbidden'),
       }).restore;
@@ -170,7 +150,7 @@ describe('the setup page', () => {
     });
 
     it('asks before leaving addresses that were never sent', async () => {
-      restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
+      page.restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
       const { router } = renderRoutes(routes, '/setup?step=invite-members');
       await screen.findByRole('heading', { level: 2, name: 'Invite your team to Acme Bakery' });
 
@@ -195,7 +175,7 @@ describe('the setup page', () => {
     });
 
     it('counts an address still being typed as one not sent', async () => {
-      restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
+      page.restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
       renderRoutes(routes, '/setup?step=invite-members');
       await screen.findByRole('heading', { level: 2, name: 'Invite your team to Acme Bakery' });
 
@@ -208,7 +188,7 @@ describe('the setup page', () => {
     });
 
     it('goes back to the settings', async () => {
-      restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
+      page.restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
       const { router } = renderRoutes(routes, '/setup?step=invite-members');
       await screen.findByRole('heading', { level: 2, name: 'Invite your team to Acme Bakery' });
 
@@ -220,7 +200,7 @@ describe('the setup page', () => {
   });
 
   it('resumes the invitations in Japanese', async () => {
-    restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
+    page.restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
     await i18n.changeLanguage('ja');
     renderRoutes(routes, '/ja/setup?step=invite-members');
 

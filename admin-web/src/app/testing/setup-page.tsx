@@ -1,10 +1,14 @@
 // What the setup page's tests share: the page behind its guard, the workspace it creates, and
 // ways to read what was sent.
-import { screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { type RouteObject, useLocation } from 'react-router';
 
 import { AuthGuard } from '@/app/guards/auth-guard';
 import SetupRoute from '@/app/routes/setup';
+import { currencyOptions } from '@/features/workspaces/utils/currencies';
+import { browserTimeZone, timeZoneOptions } from '@/features/workspaces/utils/time-zones';
+import { i18n } from '@/lib/i18n';
 import { jsonAnswer, mockApi } from '@/testing/api-mock';
 import { wireMe, wireWorkspace } from '@/testing/wire-fixtures';
 
@@ -65,4 +69,30 @@ export function apiWithoutWorkspace(answer = jsonAnswer(201, acme)) {
       return answer;
     },
   });
+}
+
+/**
+ * The lifecycle every setup test file shares. Each step is a long form: on a busy machine jsdom
+ * needs seconds to draw one, so the timeouts are longer. A test hands its fetch mock's `restore`
+ * to `restoreFetch`, undone after it.
+ */
+export function setupPageLifecycle(): { restoreFetch: () => void } {
+  jest.setTimeout(30_000);
+  configure({ asyncUtilTimeout: 8_000 });
+  const page = { restoreFetch: (): void => undefined };
+  beforeAll(async () => {
+    // What the first test would otherwise pay for alone: the page's words and the zone list.
+    await i18n.loadNamespaces(['setup', 'workspaces', 'errors']);
+    timeZoneOptions('en', browserTimeZone());
+    currencyOptions('en', 'USD');
+  });
+  afterEach(async () => {
+    // Unmounted first, so the change of language reaches no page; notices are app-wide.
+    cleanup();
+    notifications.clean();
+    page.restoreFetch();
+    page.restoreFetch = () => undefined;
+    await i18n.changeLanguage('en');
+  });
+  return page;
 }
