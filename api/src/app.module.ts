@@ -1,13 +1,18 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AUTH_THROTTLE_LIMIT, AUTH_THROTTLE_TTL_MS } from './auth/auth-throttle.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CsrfGuard } from './auth/csrf.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { JobsModule } from './common/jobs/jobs.module.js';
+import {
+  SHARED_THROTTLER_STORAGE,
+  ThrottlingModule,
+} from './common/throttling/throttling.module.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { loggerOptions } from './common/logging/logger-options.js';
 import { Clock } from './common/time/clock.js';
@@ -71,15 +76,22 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(options),
         LoggerModule.forRoot(loggerOptions(config.logLevel)),
-        ThrottlerModule.forRoot({
-          throttlers: [
-            {
-              name: 'auth',
-              ttl: AUTH_THROTTLE_TTL_MS,
-              limit: AUTH_THROTTLE_LIMIT * config.throttleLimitScale,
-            },
-          ],
+        // Counted in PostgreSQL or Redis, so every instance behind a load balancer sees all calls.
+        ThrottlerModule.forRootAsync({
+          imports: [ThrottlingModule],
+          inject: [SHARED_THROTTLER_STORAGE],
+          useFactory: (storage: ThrottlerStorage) => ({
+            storage,
+            throttlers: [
+              {
+                name: 'auth',
+                ttl: AUTH_THROTTLE_TTL_MS,
+                limit: AUTH_THROTTLE_LIMIT * config.throttleLimitScale,
+              },
+            ],
+          }),
         }),
+        JobsModule,
         ScheduleModule.forRoot(),
         DatabaseModule.forRoot(options.database),
         // Feature modules in any order: routes are registered literal segments first (see

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Permission, RequestKind, REVIEWER_DIGEST_MINUTES } from '@punchcard/shared';
+import { JobRunner } from '../src/common/jobs/job-runner.js';
 import { Clock } from '../src/common/time/clock.js';
 import { Transactions } from '../src/database/transactions.js';
 import { MailService } from '../src/modules/mail/mail.service.js';
@@ -229,6 +230,7 @@ describe('reviewer e-mails', () => {
         t.app.get(MailService),
         t.app.get(Clock),
         t.config,
+        t.app.get(JobRunner),
       );
     const sent = await Promise.all([instance().flush(), instance().flush(), instance().flush()]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(3);

@@ -1,4 +1,4 @@
-import type { SearchHit, SearchResult } from '@punchcard/shared';
+import { SEARCH_SIZE_CAP, type SearchHit, type SearchResult } from '@punchcard/shared';
 import { newLink, newRow, newWorkspace, type Owner } from './support/factory.js';
 import { addMember, setPlan, sql } from './support/db.js';
 import { signUp, startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
@@ -135,7 +135,7 @@ describe('search', () => {
 
   it('never returns another workspace’s objects', async () => {
     const mine = await search(member.agent, 'Elsewhere');
-    expect(mine).toEqual({ hits: [], size: 0 });
+    expect(mine).toEqual({ hits: [], size: 0, is_size_capped: false });
     const theirs = await search(stranger.agent, '東京');
     expect(theirs.hits.map((hit) => hit.title)).toEqual(['東京オフィス']);
   });
@@ -231,6 +231,28 @@ describe('search', () => {
     expect(one.hits).toHaveLength(1);
     expect(one.size).toBe(all.size);
     expect(one.hits[0]).toEqual(all.hits[0]);
+  });
+
+  it('ranks among the newest matching activities only and caps size', async () => {
+    // One more match than the cap, one an hour back; the oldest is an exact match (score 1).
+    const [oldest] = await sql<{ id: string }>(
+      t,
+      `INSERT INTO activities (id_workspace, id_user, start_at, end_at, description)
+       SELECT $1, $2, now() - n * interval '1 hour', now() - n * interval '1 hour' + interval '30 minutes',
+              CASE WHEN n = $3 THEN 'quokka' ELSE 'Quokka survey ' || n END
+         FROM generate_series(1, $3) n
+        ORDER BY n DESC RETURNING id`,
+      [ws, member.me.user.id, SEARCH_SIZE_CAP + 1],
+    );
+    // The caller's own activities and everyone's are read along different paths.
+    for (const agent of [member.agent, owner.agent]) {
+      const result = await search(agent, 'quokka', 50);
+      expect(result).toMatchObject({ size: SEARCH_SIZE_CAP, is_size_capped: true });
+      expect(result.hits).toHaveLength(50);
+      expect(idsOf(result)).not.toContain(oldest?.id);
+      expect(result.hits[0]).toMatchObject({ type: 'activity', score: 0.8 });
+    }
+    expect(await search(owner.agent, 'oven')).toMatchObject({ is_size_capped: false });
   });
 
   it.each([

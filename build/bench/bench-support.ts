@@ -32,8 +32,16 @@ export async function createScratchDatabase(
   };
 }
 
-/** The built one-process server (`npm run build` first), on the given database. */
-export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+/**
+ * The built one-process server (`npm run build` first), on the given database. `env` overrides the
+ * defaults last; an `undefined` value removes the variable (`DATABASE_URL: undefined` starts the
+ * server on embedded PGlite under `DATA_DIR`).
+ */
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string | undefined> = {},
+): Promise<ChildProcess> {
   const main = path.resolve(import.meta.dirname, '../../api/dist/main.js');
   const nodeArgs = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
@@ -46,6 +54,7 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ch
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: `/tmp/punchcard-bench-${port}`,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -12,6 +12,8 @@ export const ErrorKey = {
   Conflict: 'error.conflict',
   PreconditionFailed: 'error.precondition_failed',
   TooManyRequests: 'error.too_many_requests',
+  PayloadTooLarge: 'error.payload_too_large',
+  UnsupportedMediaType: 'error.unsupported_media_type',
   ServiceUnavailable: 'error.service_unavailable',
   InternalError: 'error.internal_error',
   PaymentMethodDeclined: 'error.payment_method.declined',
@@ -143,6 +145,10 @@ export function genericErrorKey(status: number): ErrorKey {
       return ErrorKey.Conflict;
     case 412:
       return ErrorKey.PreconditionFailed;
+    case 413:
+      return ErrorKey.PayloadTooLarge;
+    case 415:
+      return ErrorKey.UnsupportedMediaType;
     case 429:
       return ErrorKey.TooManyRequests;
     case 503:

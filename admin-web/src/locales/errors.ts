@@ -18,6 +18,9 @@ const en: Record<ErrorTextKey, string> = {
   'error.precondition_failed':
     'This cannot be done right now. Refresh the page to see the latest state and try again.',
   'error.too_many_requests': 'Too many attempts. Wait a moment and try again.',
+  'error.payload_too_large': 'What you sent is too large. Shorten it and try again.',
+  'error.unsupported_media_type':
+    'Punchcard cannot read what was sent. Refresh the page and try again.',
   'error.service_unavailable': 'Punchcard is temporarily unavailable. Try again in a few minutes.',
   'error.internal_error': 'Something went wrong on our side. Try again later.',
   'error.payment_method.declined':
@@ -162,6 +165,9 @@ const ja: Record<ErrorTextKey, string> = {
   'error.precondition_failed':
     '現在この操作は行えません。ページを再読み込みして最新の状態を確認し、もう一度お試しください。',
   'error.too_many_requests': '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
+  'error.payload_too_large': '送信した内容が大きすぎます。短くしてからもう一度お試しください。',
+  'error.unsupported_media_type':
+    '送信された内容を読み取れません。ページを再読み込みしてからもう一度お試しください。',
   'error.service_unavailable':
     'Punchcard は一時的に利用できません。数分後にもう一度お試しください。',
   'error.internal_error': 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。',

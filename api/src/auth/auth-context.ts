@@ -8,7 +8,7 @@ export interface WorkspaceAccess {
   workspace: TableRecord<'workspaces'>;
   member: TableRecord<'workspace_members'>;
   role: Role;
-  grants: PermissionGrant[];
+  grants: readonly PermissionGrant[];
 }
 
 /** Who is calling and through which credential. */

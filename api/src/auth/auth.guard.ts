@@ -3,7 +3,6 @@ import { Reflector } from '@nestjs/core';
 import { ErrorKey } from '@punchcard/shared';
 import { isUUID } from 'class-validator';
 import { badRequest, unauthorized } from '#src/common/errors/app.exception.js';
-import { UsersRepository } from '#src/modules/users/index.js';
 import type { AuthContext, AuthedRequest } from './auth-context.js';
 import { AUTH_OPTIONS, type AuthOptions, IS_PUBLIC } from './auth.decorators.js';
 import { MembershipLookup } from './membership-lookup.js';
@@ -22,7 +21,6 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
-    private readonly users: UsersRepository,
     private readonly members: MembershipLookup,
     private readonly access: WorkspaceAccessService,
   ) {}
@@ -75,10 +73,15 @@ export class AuthGuard implements CanActivate {
       if (!isPublic) throw unauthorized(ErrorKey.Unauthorized, 'The API key is not valid.');
       return undefined;
     }
-    const session = await this.sessions.fromCookie(presentedSessionCookie(request));
-    const user = session ? await this.users.findLiveById(session.idUser) : null;
-    return session && user
-      ? { user, session, apiKeyMember: null, apiKeyWorkspace: null, access: null }
+    const found = await this.sessions.fromCookie(presentedSessionCookie(request));
+    return found
+      ? {
+          user: found.user,
+          session: found.session,
+          apiKeyMember: null,
+          apiKeyWorkspace: null,
+          access: null,
+        }
       : undefined;
   }
 }

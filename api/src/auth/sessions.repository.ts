@@ -6,10 +6,19 @@ import {
   type TableRecord,
   type TableRow,
 } from '#src/database/sql/index.js';
+import {
+  prefixedColumns,
+  SESSION_COLUMNS,
+  unprefixed,
+  USER_COLUMNS,
+} from '#src/database/sql/columns.js';
 import type { Tx } from '#src/database/transactions.js';
 
 /** A signed-in browser, as services see it. */
 export type SessionRecord = TableRecord<'sessions'>;
+
+const S = prefixedColumns('s', 's', SESSION_COLUMNS);
+const U = prefixedColumns('u', 'u', USER_COLUMNS);
 
 @Injectable()
 export class SessionsRepository {
@@ -39,6 +48,27 @@ export class SessionsRepository {
       tx,
     );
     return row ? camelRow(row) : undefined;
+  }
+
+  /**
+   * What authenticating a browser call needs, in one prepared statement: the live session and
+   * its live user.
+   */
+  async findLiveWithUser(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ session: SessionRecord; user: TableRecord<'users'> } | undefined> {
+    const row = await this.db.maybeOne<Record<string, unknown>>(
+      sql.prepared(sql`SELECT ${S}, ${U}
+                         FROM sessions s JOIN users u ON u.id = s.id_user AND u.deleted_at IS NULL
+                        WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL
+                          AND s.expires_at > ${now}`),
+    );
+    if (!row) return undefined;
+    return {
+      session: camelRow(unprefixed<'sessions'>(row, 's', SESSION_COLUMNS)),
+      user: camelRow(unprefixed<'users'>(row, 'u', USER_COLUMNS)),
+    };
   }
 
   async touch(id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {

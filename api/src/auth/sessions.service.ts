@@ -2,10 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ClientMetadata } from '#src/common/http/client-meta.decorator.js';
 import { SECRETS, type Secrets } from '#src/config/secrets.js';
 import { Clock } from '#src/common/time/clock.js';
+import type { TableRecord } from '#src/database/sql/index.js';
 import type { Tx } from '#src/database/transactions.js';
 import { SESSION_TTL_MS, signSessionToken, verifySessionCookie } from './session-cookie.js';
 import { type SessionRecord, SessionsRepository } from './sessions.repository.js';
 import { randomToken, sha256 } from './tokens.js';
+
+type UserRecord = TableRecord<'users'>;
 
 /** Sliding expiry is written at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
@@ -59,17 +62,22 @@ export class SessionsService {
     return signSessionToken(this.secrets.session, token);
   }
 
-  /** The live session named by a presented cookie, refreshing its sliding expiry. */
-  async fromCookie(presentedCookie: unknown): Promise<SessionRecord | undefined> {
+  /**
+   * The live session named by a presented cookie and its live user, refreshing the sliding
+   * expiry.
+   */
+  async fromCookie(
+    presentedCookie: unknown,
+  ): Promise<{ session: SessionRecord; user: UserRecord } | undefined> {
     const token = this.tokenOf(presentedCookie);
     if (!token) return undefined;
     const now = this.clock.now();
-    const session = await this.sessions.findLiveByTokenHash(sha256(token), now);
-    if (!session) return undefined;
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.sessions.touch(session.id, now, new Date(now.getTime() + SESSION_TTL_MS));
+    const found = await this.sessions.findLiveWithUser(sha256(token), now);
+    if (!found) return undefined;
+    if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await this.sessions.touch(found.session.id, now, new Date(now.getTime() + SESSION_TTL_MS));
     }
-    return session;
+    return found;
   }
 
   private tokenOf(presentedCookie: unknown): string | undefined {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { validateCronExpression } from 'cron';
 
 /**
  * Everything the process reads from its environment, parsed once at start. The README's
@@ -26,6 +27,10 @@ export interface AppConfig {
   throttleLimitScale: number;
   /** Where browser error reports are forwarded (Slack-style incoming webhook); unset logs them. */
   chatWebhookUrl: string | undefined;
+  /** Throttle counters go to this Redis (`redis://` or `rediss://`); unset keeps them in PostgreSQL. */
+  redisUrl: string | undefined;
+  /** When the housekeeping sweep runs (cron, server time zone); tests make it fire every second. */
+  sweepCron: string;
 }
 
 function integer(
@@ -54,6 +59,28 @@ function httpUrl(name: string, value: string, secret = false): string {
     throw refuse();
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse();
+  return value;
+}
+
+function redisUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = '';
+  }
+  // The URL may carry a password: the message never echoes it.
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  return value;
+}
+
+function cron(name: string, value: string): string {
+  const { valid, error } = validateCronExpression(value);
+  if (!valid)
+    throw new Error(`${name} must be a cron expression, got "${value}": ${String(error)}`);
   return value;
 }
 
@@ -87,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throttleLimitScale: integer('THROTTLE_LIMIT_SCALE', env.THROTTLE_LIMIT_SCALE, 1) || 1,
     chatWebhookUrl:
       chatWebhook === undefined ? undefined : httpUrl('CHAT_WEBHOOK_URL', chatWebhook, true),
+    redisUrl: redisUrl(optional(env.REDIS_URL)),
+    sweepCron: cron('SWEEP_CRON', optional(env.SWEEP_CRON) ?? '0 3 * * *'),
   };
 }
 

@@ -26,5 +26,5 @@ export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
   if (target.kind === 'postgres') {
     return { ...common, url: target.url, poolSize: target.poolSize };
   }
-  return { ...common, poolSize: 1, extra: pglitePoolOptions(target.db) };
+  return { ...common, poolSize: 1, ...pglitePoolOptions(target.db) };
 }

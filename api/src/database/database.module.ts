@@ -2,12 +2,15 @@ import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, type DatabaseTarget } from './data-source-options.js';
+import { DATABASE_TARGET, Invalidations } from './invalidations.js';
+import { RequestTurnsModule } from './request-turns.module.js';
 import { Database } from './sql/database.js';
 import { Transactions } from './transactions.js';
 
 /**
  * TypeORM over either PostgreSQL or embedded PGlite. Migrations run when the module starts, in
- * both modes, before the app serves a request; @nestjs/typeorm closes the pool at shutdown.
+ * both modes, before the app serves a request; @nestjs/typeorm closes the pool at shutdown. On
+ * PGlite, requests queue fairly for its single connection (connection-queue.ts).
  */
 @Global()
 @Module({})
@@ -30,9 +33,15 @@ export class DatabaseModule {
             return dataSource;
           },
         }),
+        ...(target.kind === 'pglite' ? [RequestTurnsModule] : []),
       ],
-      providers: [Transactions, Database],
-      exports: [Transactions, Database],
+      providers: [
+        Transactions,
+        Database,
+        { provide: DATABASE_TARGET, useValue: target },
+        Invalidations,
+      ],
+      exports: [Transactions, Database, Invalidations],
     };
   }
 }

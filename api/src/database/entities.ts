@@ -26,6 +26,8 @@ import {
   TaskTagEntity,
 } from '#src/modules/tasks/task-links.entity.js';
 import { TimeRequestEntity } from '#src/modules/requests/time-request.entity.js';
+import { ThrottleCounterEntity } from '#src/common/throttling/throttle-counter.entity.js';
+import { JobRunEntity } from '#src/common/jobs/job-run.entity.js';
 
 /** Every entity of the schema; the migration drift check compares exactly these. */
 export const ENTITIES = [
@@ -56,4 +58,6 @@ export const ENTITIES = [
   ActivityTagEntity,
   IdempotencyKeyEntity,
   TimeRequestEntity,
+  ThrottleCounterEntity,
+  JobRunEntity,
 ];

@@ -1,5 +1,7 @@
-import type { TestApp } from './test-app.js';
 import { DataSource } from 'typeorm';
+import { Invalidations } from '#src/database/invalidations.js';
+import { GRANTS_TOPIC } from '#src/modules/permissions/index.js';
+import type { TestApp } from './test-app.js';
 
 /** Direct SQL for arranging states the API of this issue cannot reach yet (other roles, plans). */
 export async function sql<T = Record<string, unknown>>(
@@ -50,6 +52,16 @@ export async function revokeGrant(
         AND g.member_role = $3`,
     [idWorkspace, permission, role],
   );
+  grantsChanged(t, idWorkspace);
+}
+
+/**
+ * The app hears of a grant changed by SQL through its listener, a moment after the commit; the
+ * next call a spec makes could come first. The instance making a change tells its cache at once,
+ * as the API's own writes do.
+ */
+function grantsChanged(t: TestApp, idWorkspace: string): void {
+  t.app.get(Invalidations).changed(GRANTS_TOPIC, idWorkspace);
 }
 
 /** Grants a role a permission in a workspace, beyond the default map. */
@@ -65,4 +77,5 @@ export async function grant(
      SELECT $1, id, $3 FROM permissions WHERE permission = $2`,
     [idWorkspace, permission, role],
   );
+  grantsChanged(t, idWorkspace);
 }

@@ -15,6 +15,12 @@ export const SEARCH_HIT_TYPES: readonly SearchHitType[] = Object.values(SearchHi
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_LIMIT_DEFAULT = 20;
 export const SEARCH_LIMIT_MAX = 50;
+/**
+ * Search ranks among the newest this many matching activities and counts matches up to this many,
+ * so a common word in a year of a large workspace answers in milliseconds; `size` equal to it
+ * means "this many or more".
+ */
+export const SEARCH_SIZE_CAP = 500;
 
 /** GET /v1/search query: `q` is 1..100 characters after trimming. */
 export interface SearchQuery {
@@ -34,8 +40,12 @@ export interface SearchHit {
   score: number;
 }
 
-/** `size` counts every match the caller may see; `hits` holds the best `limit` of them. */
+/**
+ * `size` counts the matches the caller may see, up to `SEARCH_SIZE_CAP`; `is_size_capped` says it
+ * reached the cap (there may be more). `hits` holds the best `limit` of them.
+ */
 export interface SearchResult {
   hits: SearchHit[];
   size: number;
+  is_size_capped: boolean;
 }

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   [ErrorKey.Conflict]: 409,
   [ErrorKey.PreconditionFailed]: 412,
   [ErrorKey.TooManyRequests]: 429,
+  [ErrorKey.PayloadTooLarge]: 413,
+  [ErrorKey.UnsupportedMediaType]: 415,
   [ErrorKey.ServiceUnavailable]: 503,
   [ErrorKey.InternalError]: 500,
   [ErrorKey.PaymentMethodDeclined]: 400,

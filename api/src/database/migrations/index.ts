@@ -6,10 +6,19 @@ import { TimeTracking1795298809037 } from './1795298809037-time-tracking.js';
 
 import { TimeRequests1795303019268 } from './1795303019268-time-requests.js';
 
+import { ScaleOut1795624439936 } from './1795624439936-scale-out.js';
+
+import { ReadIndexes1795625000000 } from './1795625000000-read-indexes.js';
+
+import { GrantInvalidation1795625200000 } from './1795625200000-grant-invalidation.js';
+
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
   InitialSchema1795295552510,
   WorkspaceCatalog1795296971605,
   TimeTracking1795298809037,
   TimeRequests1795303019268,
+  ScaleOut1795624439936,
+  ReadIndexes1795625000000,
+  GrantInvalidation1795625200000,
 ];

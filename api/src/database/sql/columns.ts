@@ -95,3 +95,15 @@ export const MEMBER_COLUMNS: ColumnSet<'workspace_members'> = {
   is_timestamp_location_on: true,
   invited_by: true,
 };
+
+export const SESSION_COLUMNS: ColumnSet<'sessions'> = {
+  id: true,
+  id_user: true,
+  token_hash: true,
+  user_agent: true,
+  ip_address: true,
+  created_at: true,
+  last_seen_at: true,
+  expires_at: true,
+  revoked_at: true,
+};

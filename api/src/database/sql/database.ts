@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type pg from 'pg';
 import { DataSource, type QueryRunner } from 'typeorm';
 import type { Tx } from '../transactions.js';
 import { compile, type Sql } from './sql.js';
@@ -41,12 +43,30 @@ export class Database {
   private async run(query: Sql, tx?: Tx): Promise<{ records: unknown[]; affected?: number }> {
     const { text, values } = compile(query);
     const runner: QueryRunner | undefined = tx?.queryRunner;
-    if (runner) return runner.query(text, values, true);
-    const own = this.dataSource.createQueryRunner();
+    const own = runner ? undefined : this.dataSource.createQueryRunner();
+    const active = runner ?? own;
+    if (!active) throw new Error('No query runner');
     try {
-      return await own.query(text, values, true);
+      if (!query.prepared) return await active.query(text, values, true);
+      // The connection the runner holds (the transaction's, or one from the pool), so a prepared
+      // statement waits its turn like any other. Driver errors carry their SQLSTATE (pgErrorOf).
+      const client = (await active.connect()) as pg.ClientBase;
+      const result = await client.query({ name: statementName(text), text, values });
+      return { records: result.rows, affected: result.rowCount ?? 0 };
     } finally {
-      await own.release();
+      await own?.release();
     }
   }
+}
+
+const statementNames = new Map<string, string>();
+
+/** A prepared statement's name: the same text always gets the same name, on every connection. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `pc_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }

@@ -10,8 +10,16 @@ export type CamelRow<T> = { [Key in keyof T as Key extends string ? CamelCase<Ke
 /** A whole table row as services see it: camelCase, as the entity classes name the columns. */
 export type TableRecord<T extends keyof Tables> = CamelRow<Tables[T]>;
 
-const snakeToCamel = (key: string): string =>
-  key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+/** Column names are a closed set chosen by the code: each is converted once. */
+const camelNames = new Map<string, string>();
+const snakeToCamel = (key: string): string => {
+  let name = camelNames.get(key);
+  if (name === undefined) {
+    name = key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+    camelNames.set(key, name);
+  }
+  return name;
+};
 
 /**
  * Renames a row's columns to camelCase. For repositories that hand whole rows to services

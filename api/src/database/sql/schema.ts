@@ -104,6 +104,15 @@ export interface Tables {
     revoked_at: Date | null;
     created_at: Date;
   };
+  job_runs: {
+    id: string;
+    job: string;
+    instance: string;
+    started_at: Date;
+    finished_at: Date | null;
+    result: unknown;
+    error: string | null;
+  };
   password_resets: {
     id: string;
     id_user: string;
@@ -212,6 +221,13 @@ export interface Tables {
     created_at: Date;
     updated_at: Date;
     deleted_at: Date | null;
+  };
+  throttle_counters: {
+    key: string;
+    hit_expirations: Date[];
+    expires_at: Date;
+    blocked_until: Date | null;
+    purge_after: Date;
   };
   time_requests: {
     id: string;

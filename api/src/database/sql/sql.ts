@@ -13,6 +13,8 @@ export class Sql {
   constructor(
     readonly strings: readonly string[],
     readonly values: readonly unknown[],
+    /** Run as a named prepared statement (see `sql.prepared`). */
+    readonly prepared = false,
   ) {}
 }
 
@@ -28,6 +30,13 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): Sql {
 
 /** Trusted SQL text, never user input: identifiers and keywords the code picks. */
 sql.raw = (text: string): Sql => new Sql([text], []);
+
+/**
+ * The statements of the hot path (authentication, clocking): each connection parses and plans
+ * them once, then only binds and executes. Only for statements whose text is one of a few fixed
+ * shapes: every distinct text stays prepared on every pooled connection.
+ */
+sql.prepared = (query: Sql): Sql => new Sql(query.strings, query.values, true);
 
 /** Nothing: an optional condition or clause left out. */
 sql.empty = new Sql([''], []);

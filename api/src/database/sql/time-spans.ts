@@ -88,3 +88,33 @@ export function activityColumns(alias: string): Sql {
                      FROM activity_tags at JOIN tags g ON g.id = at.id_tag AND g.deleted_at IS NULL
                     WHERE at.id_activity = ${a('id')}), '[]'::json) AS tags`;
 }
+
+/**
+ * Whether a span of `alias` (code-chosen text naming a time table) meets [from, to), a running
+ * one reaching forever: the overlap of its range with the window, written exactly as the
+ * exclusion constraints (`*_no_overlap`) index live spans, so that GiST index serves the read
+ * and it costs what the window holds, not the member's whole history before it. `from` must lie
+ * before `to`; the statement must also ask for live rows (`deleted_at IS NULL`), as the index
+ * covers only those.
+ */
+export function spanMeets(alias: string, window: { from: Date; to: Date }): Sql {
+  const range = sql.raw(
+    `tstzrange(${alias}.start_at, COALESCE(${alias}.end_at, 'infinity'::timestamptz), '[)')`,
+  );
+  return sql`${range} && tstzrange(${window.from}::timestamptz, ${window.to}::timestamptz, '[)')`;
+}
+
+/**
+ * Whether a live span of `alias` is running (has no end yet), written so the exclusion
+ * constraint's GiST index finds it among the spans that reach past now, instead of walking the
+ * member's whole history backwards for the one row without an end (measured on the seeded year:
+ * 26-43 ms for a member with nothing running, 4 ms this way). Closed spans end before now, so
+ * the index hands over the running one or none. The statement must also ask for live rows.
+ */
+export function spanRunning(alias: string): Sql {
+  return sql.raw(
+    `${alias}.end_at IS NULL
+     AND tstzrange(${alias}.start_at, COALESCE(${alias}.end_at, 'infinity'::timestamptz), '[)')
+         && tstzrange(now(), NULL)`,
+  );
+}

@@ -191,10 +191,8 @@ export class AccountsService {
   }
 
   async me(user: UserRecord): Promise<Me> {
-    const [memberships, active] = await Promise.all([
-      this.members.listForUser(user.id),
-      this.workspaces.describeActive(user.id),
-    ]);
+    const memberships = await this.members.listForUser(user.id);
+    const active = await this.workspaces.describeActive(memberships);
     return {
       user: {
         id: user.id,

@@ -8,7 +8,7 @@ import {
   type TableRow,
 } from '#src/database/sql/index.js';
 import { retained } from '#src/database/sql/retained.js';
-import { activityColumns } from '#src/database/sql/time-spans.js';
+import { activityColumns, spanMeets, spanRunning } from '#src/database/sql/time-spans.js';
 import type { Tx } from '#src/database/transactions.js';
 
 /** An activity straight from SQL: times in unix seconds, tags as ids of live tags. */
@@ -119,7 +119,7 @@ export class ActivitiesRepository {
     );
   }
 
-  /** The member's running activity, if the plan still shows it. */
+  /** The member's running activity, if the plan still shows it (see `spanRunning`). */
   findOpen(
     idWorkspace: string,
     idUser: string,
@@ -127,13 +127,17 @@ export class ActivitiesRepository {
   ): Promise<ActivityRow | undefined> {
     return this.db.maybeOne<ActivityRow>(
       sql`${SELECT_ACTIVITY}
-           WHERE a.id_workspace = ${idWorkspace} AND a.id_user = ${idUser} AND a.end_at IS NULL
-             AND a.deleted_at IS NULL AND ${retained(cutoff, 'a.start_at')}
+           WHERE a.id_workspace = ${idWorkspace} AND a.id_user = ${idUser}
+             AND a.deleted_at IS NULL AND ${spanRunning('a')}
+             AND ${retained(cutoff, 'a.start_at')}
            ORDER BY a.start_at DESC, a.id LIMIT 1`,
     );
   }
 
-  /** Live activities of one member intersecting [from, to) (a running one reaches forever), by start. */
+  /**
+   * Live activities of one member intersecting [from, to) (a running one reaches forever), by
+   * start. Served by the GiST index of activities_no_overlap (see `spanMeets`).
+   */
   list(filter: ActivityFilter): Promise<ActivityRow[]> {
     const idProject = filter.idProject ?? null;
     const idTask = filter.idTask ?? null;
@@ -142,8 +146,7 @@ export class ActivitiesRepository {
     return this.db.rows<ActivityRow>(
       sql`${SELECT_ACTIVITY}
            WHERE a.id_workspace = ${filter.idWorkspace} AND a.id_user = ${filter.idUser}
-             AND a.deleted_at IS NULL AND a.start_at < ${filter.to}::timestamptz
-             AND (a.end_at IS NULL OR a.end_at > ${filter.from}::timestamptz)
+             AND a.deleted_at IS NULL AND ${spanMeets('a', filter)}
              AND ${retained(filter.cutoff, 'a.start_at')}
              AND (${idProject}::uuid IS NULL OR a.id_project = ${idProject}::uuid)
              AND (${idTask}::uuid IS NULL OR a.id_task = ${idTask}::uuid)

@@ -27,6 +27,9 @@ import { WorkspaceTimeEntity } from '#src/modules/workspace-times/workspace-time
 @Index('activities_id_task_idx', ['idTask'])
 @Index('activities_id_category_idx', ['idCategory'])
 @Index('activities_id_workspace_time_idx', ['idWorkspaceTime'])
+// Search's trigram and full-text indexes on the description: the migration creates them.
+@Index('activities_description_trgm_idx', { synchronize: false })
+@Index('activities_description_fts_idx', { synchronize: false })
 @Exclusion(
   'activities_no_overlap',
   `USING gist ("id_workspace" WITH =, "id_user" WITH =, tstzrange("start_at", COALESCE("end_at", 'infinity'::timestamptz), '[)') WITH &&) WHERE ("deleted_at" IS NULL)`,

@@ -21,6 +21,7 @@ import { WorkspaceTimeEntity } from '#src/modules/workspace-times/workspace-time
   where: 'end_at IS NULL AND deleted_at IS NULL',
 })
 @Index('breaks_member_start_idx', ['idWorkspace', 'idUser', 'startAt'])
+@Index('breaks_id_workspace_time_idx', ['idWorkspaceTime'])
 @Exclusion(
   'breaks_no_overlap',
   `USING gist ("id_workspace_time" WITH =, tstzrange("start_at", COALESCE("end_at", 'infinity'::timestamptz), '[)') WITH &&) WHERE ("deleted_at" IS NULL)`,

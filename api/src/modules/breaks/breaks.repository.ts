@@ -24,7 +24,8 @@ export class BreaksRepository {
    */
   start(action: ClockAction, onlyActiveMember = false): Promise<BreakRow | undefined> {
     const { idWorkspace, idUser, now, actor, metadata } = action;
-    const query = sql`INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at,
+    const query =
+      sql.prepared(sql`INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at,
                          started_by, location_in, latitude_in, longitude_in, user_agent_in,
                          ip_address_in)
       SELECT w.id_workspace, w.id_user, w.id, ${now}::timestamptz, ${actor}::uuid,
@@ -33,7 +34,7 @@ export class BreaksRepository {
        WHERE w.id_workspace = ${idWorkspace} AND w.id_user = ${idUser} AND w.end_at IS NULL
          AND w.deleted_at IS NULL AND w.start_at <= ${now}::timestamptz
          AND ${onlyActiveMember ? activeMember(idWorkspace, idUser) : sql`true`}
-      RETURNING ${COLUMNS}`;
+      RETURNING ${COLUMNS}`);
     return retryOnDeadlock(() => this.db.maybeOne<BreakRow>(query));
   }
 
@@ -41,7 +42,7 @@ export class BreaksRepository {
   end(action: ClockAction, onlyActiveMember = false): Promise<BreakRow | undefined> {
     const { idWorkspace, idUser, now, actor, metadata } = action;
     return this.db.maybeOne<BreakRow>(
-      sql`UPDATE breaks b
+      sql.prepared(sql`UPDATE breaks b
              SET end_at = ${now}, stopped_by = ${actor}, ${metadataOutSet(metadata)},
                  updated_at = now()
             FROM workspace_times w
@@ -49,7 +50,7 @@ export class BreaksRepository {
              AND w.deleted_at IS NULL AND b.id_workspace_time = w.id AND b.end_at IS NULL
              AND b.deleted_at IS NULL AND b.start_at < ${now}::timestamptz
              AND ${onlyActiveMember ? activeMember(idWorkspace, idUser) : sql`true`}
-          RETURNING ${B_COLUMNS}`,
+          RETURNING ${B_COLUMNS}`),
     );
   }
 

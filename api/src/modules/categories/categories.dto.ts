@@ -15,18 +15,10 @@ import {
   type UpdateCategoriesRequest,
   type UpdateCategoryRequest,
 } from '@punchcard/shared';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsBoolean, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import type { CategoryRecord } from './categories.repository.js';
+import { NestedObjects, WhenPresent } from '#src/common/http/dto-decorators.js';
 
 /** More than any real workspace has; bounds the work of one bulk update. */
 export const BULK_UPDATE_MAX = 500;
@@ -58,12 +50,12 @@ export class CreateCategoryDto implements CreateCategoryRequest {
 
 export class UpdateCategoryDto implements UpdateCategoryRequest {
   @ApiPropertyOptional({ maxLength: CATEGORY_NAME_MAX })
-  @IsOptional()
+  @WhenPresent()
   @IsString()
   name?: string;
 
   @ApiPropertyOptional(COLOR)
-  @IsOptional()
+  @WhenPresent()
   @Matches(CATEGORY_COLOR_PATTERN)
   color?: string;
 }
@@ -76,10 +68,8 @@ export class CategoryUpdateDto extends UpdateCategoryDto implements CategoryUpda
 
 export class UpdateCategoriesDto implements UpdateCategoriesRequest {
   @ApiProperty({ type: [CategoryUpdateDto], maxItems: BULK_UPDATE_MAX })
-  @IsArray()
   @ArrayMaxSize(BULK_UPDATE_MAX)
-  @ValidateNested({ each: true })
-  @Type(() => CategoryUpdateDto)
+  @NestedObjects(() => CategoryUpdateDto)
   categories: CategoryUpdateDto[];
 }
 

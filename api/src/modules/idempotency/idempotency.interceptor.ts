@@ -47,15 +47,21 @@ export class IdempotencyInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return from(this.run(context, next));
-  }
-
-  private async run(context: ExecutionContext, next: CallHandler): Promise<unknown> {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const key = request.get('idempotency-key');
     const idUser = request.auth?.user.id;
-    if (key === undefined || !idUser)
-      return lastValueFrom(next.handle(), { defaultValue: undefined });
+    // Most calls carry no key: they pass straight through, without a promise round trip.
+    if (key === undefined || !idUser) return next.handle();
+    return from(this.run(context, next, key, idUser));
+  }
+
+  private async run(
+    context: ExecutionContext,
+    next: CallHandler,
+    key: string,
+    idUser: string,
+  ): Promise<unknown> {
+    const request = context.switchToHttp().getRequest<AuthedRequest>();
     if (!KEY_PATTERN.test(key)) {
       throw badRequest(
         ErrorKey.BadRequest,

@@ -6,5 +6,5 @@ export { requireSeats } from './seat-limit.js';
 // Workspaces, invitations and accounts create, activate and move memberships inside their own
 // transactions (a new workspace's owner, an accepted invitation, a deleted account), seats locked
 // first: the repositories are the port. Auth reads memberships through its MembershipLookup.
-export { type MemberRecord, MembersRepository } from './members.repository.js';
+export { type MemberRecord, type MembershipRow, MembersRepository } from './members.repository.js';
 export { SeatsRepository } from './seats.repository.js';

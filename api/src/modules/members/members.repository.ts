@@ -173,7 +173,9 @@ export class MembersRepository {
   /** An ACTIVE, not deleted membership of a not deleted workspace. */
   async findActiveAccess(idWorkspace: string, idUser: string): Promise<MembershipRow | undefined> {
     const row = await this.db.maybeOne<JoinedRow>(
-      activeMemberships(sql`m.id_workspace = ${idWorkspace} AND m.id_user = ${idUser}`),
+      sql.prepared(
+        activeMemberships(sql`m.id_workspace = ${idWorkspace} AND m.id_user = ${idUser}`),
+      ),
     );
     return row ? withWorkspace(row) : undefined;
   }
@@ -212,7 +214,7 @@ export class MembersRepository {
   /** The user's active (default) workspace, when that membership is usable. */
   async findDefaultAccess(idUser: string): Promise<MembershipRow | undefined> {
     const row = await this.db.maybeOne<JoinedRow>(
-      activeMemberships(sql`m.id_user = ${idUser} AND m.is_default`),
+      sql.prepared(activeMemberships(sql`m.id_user = ${idUser} AND m.is_default`)),
     );
     return row ? withWorkspace(row) : undefined;
   }
@@ -299,7 +301,7 @@ export class MembersRepository {
     apiKeyHash: string,
   ): Promise<(MembershipRow & { user: TableRecord<'users'> }) | undefined> {
     const row = await this.db.maybeOne<JoinedRow>(
-      activeMemberships(sql`m.api_key_hash = ${apiKeyHash}`, true),
+      sql.prepared(activeMemberships(sql`m.api_key_hash = ${apiKeyHash}`, true)),
     );
     return row ? { ...withWorkspace(row), user: userOf(row) } : undefined;
   }

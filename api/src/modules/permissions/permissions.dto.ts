@@ -8,8 +8,9 @@ import {
   type UpdatePermissionsRequest,
   type WorkspacePermission,
 } from '@punchcard/shared';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsString, IsUUID, ValidateNested } from 'class-validator';
+
+import { ArrayMaxSize, IsString, IsUUID } from 'class-validator';
+import { NestedObjects } from '#src/common/http/dto-decorators.js';
 
 export class PermissionValueDto implements PermissionValue {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -28,10 +29,8 @@ export class PermissionPairDto {
 
 export class UpdatePermissionsDto implements UpdatePermissionsRequest {
   @ApiProperty({ type: [PermissionPairDto] })
-  @IsArray()
   @ArrayMaxSize(PERMISSIONS.length * ROLES.length)
-  @ValidateNested({ each: true })
-  @Type(() => PermissionPairDto)
+  @NestedObjects(() => PermissionPairDto)
   permissions: PermissionPairDto[];
 }
 

@@ -5,6 +5,8 @@ import {
   parsePermission,
   parseRole,
 } from '@punchcard/shared';
+import { InvalidatedCache } from '#src/database/invalidated-cache.js';
+import { Invalidations } from '#src/database/invalidations.js';
 import { Database, sql, type TableRow } from '#src/database/sql/index.js';
 import type { Tx } from '#src/database/transactions.js';
 
@@ -12,30 +14,53 @@ export interface GrantRow extends PermissionGrant {
   idPermission: string;
 }
 
+/** The topic the workspace_permissions trigger notifies (grant-invalidation migration). */
+export const GRANTS_TOPIC = 'workspace-grants';
+
 @Injectable()
 export class PermissionsRepository {
-  constructor(private readonly db: Database) {}
+  /**
+   * Every workspace-scoped call needs its workspace's grants, which change only when a manager
+   * edits the permission map: they are kept per workspace and dropped on every instance when it
+   * is replaced (see Invalidations).
+   */
+  private readonly grants: InvalidatedCache<readonly GrantRow[]>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly invalidations: Invalidations,
+  ) {
+    this.grants = new InvalidatedCache(invalidations, GRANTS_TOPIC);
+  }
 
   listCatalogue(): Promise<TableRow<'permissions'>[]> {
     return this.db.rows(sql`SELECT id, permission FROM permissions ORDER BY permission ASC`);
   }
 
-  async grantsForWorkspace(idWorkspace: string, tx?: Tx): Promise<GrantRow[]> {
+  /** Inside a transaction the grants are read from it; otherwise through the cache. */
+  grantsForWorkspace(idWorkspace: string, tx?: Tx): Promise<readonly GrantRow[]> {
+    if (tx) return this.readGrants(idWorkspace, tx);
+    return this.grants.get(idWorkspace, () => this.readGrants(idWorkspace));
+  }
+
+  private async readGrants(idWorkspace: string, tx?: Tx): Promise<readonly GrantRow[]> {
     const rows = await this.db.rows<
       Pick<TableRow<'workspace_permissions'>, 'id_permission' | 'member_role'> &
         Pick<TableRow<'permissions'>, 'permission'>
     >(
-      sql`SELECT g.id_permission, p.permission, g.member_role
-            FROM workspace_permissions g JOIN permissions p ON p.id = g.id_permission
-           WHERE g.id_workspace = ${idWorkspace}
-           ORDER BY p.permission, g.member_role`,
+      sql.prepared(sql`SELECT g.id_permission, p.permission, g.member_role
+                         FROM workspace_permissions g JOIN permissions p ON p.id = g.id_permission
+                        WHERE g.id_workspace = ${idWorkspace}
+                        ORDER BY p.permission, g.member_role`),
       tx,
     );
-    return rows.flatMap((row) => {
-      const permission = parsePermission(row.permission);
-      const role = parseRole(row.member_role);
-      return permission && role ? [{ idPermission: row.id_permission, permission, role }] : [];
-    });
+    return Object.freeze(
+      rows.flatMap((row) => {
+        const permission = parsePermission(row.permission);
+        const role = parseRole(row.member_role);
+        return permission && role ? [{ idPermission: row.id_permission, permission, role }] : [];
+      }),
+    );
   }
 
   /** Replaces a workspace's whole map in one statement pair (inside the caller's transaction). */
@@ -44,6 +69,8 @@ export class PermissionsRepository {
     pairs: { permission: Permission; role: string }[],
     tx?: Tx,
   ): Promise<void> {
+    // Other instances hear of it from the table's trigger, at commit.
+    this.invalidations.changed(GRANTS_TOPIC, idWorkspace, tx);
     await this.db.execute(
       sql`DELETE FROM workspace_permissions WHERE id_workspace = ${idWorkspace}`,
       tx,

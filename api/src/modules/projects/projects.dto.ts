@@ -18,7 +18,7 @@ import {
   type UpdateMemberRatesRequest,
   type UpdateProjectSettingsRequest,
 } from '@punchcard/shared';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -32,8 +32,8 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
+import { MaxDecimalPlaces, NestedObjects } from '#src/common/http/dto-decorators.js';
 
 /** Bulk bodies and repeated queries stay bounded. */
 const LIST_MAX = 200;
@@ -45,7 +45,8 @@ export const queryBoolean = ({ value }: { value: unknown }) =>
 /** A money amount: non-negative, at most two decimals, within numeric(12,2). */
 function IsHourlyRate(): PropertyDecorator {
   return (target, key) => {
-    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })(target, key);
+    IsNumber({ allowNaN: false, allowInfinity: false })(target, key);
+    MaxDecimalPlaces(2)(target, key);
     Min(0)(target, key);
     Max(PROJECT_HOURLY_RATE_MAX)(target, key);
   };
@@ -159,11 +160,9 @@ export class ProjectMemberRateDto implements ProjectMemberRate {
 
 export class UpdateMemberRatesDto implements UpdateMemberRatesRequest {
   @ApiProperty({ type: [ProjectMemberRateDto] })
-  @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(LIST_MAX)
-  @ValidateNested({ each: true })
-  @Type(() => ProjectMemberRateDto)
+  @NestedObjects(() => ProjectMemberRateDto)
   rates: ProjectMemberRateDto[];
 }
 

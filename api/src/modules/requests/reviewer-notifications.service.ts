@@ -9,6 +9,7 @@ import {
   parseRole,
   REVIEWER_DIGEST_MINUTES,
 } from '@punchcard/shared';
+import { JobRunner } from '#src/common/jobs/job-runner.js';
 import { Clock } from '#src/common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import { Transactions } from '#src/database/transactions.js';
@@ -50,6 +51,9 @@ function toDigestRequest(row: RequestRow): DigestRequest {
  * Delivery is at most once: the claim commits before sending, so a failed send is logged (with
  * the reviewer, workspace and requests) rather than retried, and never makes the reviewers who
  * did get the message get it again. The requests stay in the pending list either way.
+ *
+ * Every API instance ticks; one at a time runs (JobRunner's advisory lock), and the claim itself
+ * marks requests notified in one locked statement, so even two flushes at once mail nothing twice.
  */
 @Injectable()
 export class ReviewerNotificationsService {
@@ -63,12 +67,14 @@ export class ReviewerNotificationsService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobRunner,
   ) {}
 
   @Interval('reviewer-digest', DIGEST_CHECK_INTERVAL_MS)
   async flushOnSchedule(): Promise<void> {
     try {
-      await this.flush();
+      // Not recorded: it ticks every 30 seconds, and `notified_at` already says what went out.
+      await this.jobs.run('reviewer-digest', () => this.flush());
     } catch (error) {
       this.logger.error(`Digest run failed: ${describe(error)}`);
     }

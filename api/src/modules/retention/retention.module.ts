@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ThrottlingModule } from '#src/common/throttling/throttling.module.js';
 import { RetentionRepository } from './retention.repository.js';
 import { RetentionService } from './retention.service.js';
 
-@Module({ providers: [RetentionRepository, RetentionService], exports: [RetentionService] })
+@Module({
+  imports: [ThrottlingModule],
+  providers: [RetentionRepository, RetentionService],
+  exports: [RetentionService],
+})
 export class RetentionModule {}

@@ -1,32 +1,34 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { plansWithRetention } from '@punchcard/shared';
+import { JobRunner } from '#src/common/jobs/job-runner.js';
+import { ThrottleCountersRepository } from '#src/common/throttling/throttle-counters.repository.js';
 import { Clock } from '#src/common/time/clock.js';
-import { IdempotencyRepository } from '#src/modules/idempotency/index.js';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import { type PurgeCounts, RetentionRepository } from './retention.repository.js';
 
 /**
  * FREE keeps 35 days: reads already hide older entries (see `retentionCutoff`); this job deletes
- * them once a day so the database does not grow with data nobody can see.
+ * them once a day (SWEEP_CRON, 03:00 by default) so the database does not grow with data nobody
+ * can see. The same sweep drops throttle counters that no longer count anything. Each runs on one
+ * instance per occurrence (JobRunner) and leaves a row in `job_runs`.
  */
 @Injectable()
-export class RetentionService {
+export class RetentionService implements OnModuleInit {
   private readonly logger = new Logger('Retention');
 
   constructor(
     private readonly retention: RetentionRepository,
-    private readonly idempotency: IdempotencyRepository,
+    private readonly throttles: ThrottleCountersRepository,
+    private readonly jobs: JobRunner,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Cron(CronExpression.EVERY_DAY_AT_3AM, { name: 'retention-purge' })
-  async purgeDaily(): Promise<void> {
-    try {
-      await this.purge();
-      await this.idempotency.purgeExpired(this.clock.now());
-    } catch (error) {
-      this.logger.error(`Purge failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  onModuleInit(): void {
+    this.jobs.scheduleCron('retention-purge', this.config.sweepCron, () => this.purge());
+    this.jobs.scheduleCron('throttle-expiry', this.config.sweepCron, async () => ({
+      throttle_counters: await this.throttles.purgeExpired(),
+    }));
   }
 
   async purge(): Promise<PurgeCounts> {

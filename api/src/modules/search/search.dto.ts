@@ -4,6 +4,7 @@ import {
   SEARCH_LIMIT_DEFAULT,
   SEARCH_LIMIT_MAX,
   SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SIZE_CAP,
   type SearchHit,
   type SearchHitType,
   type SearchQuery,
@@ -52,6 +53,13 @@ export class SearchHitDto implements SearchHit {
 export class SearchResultDto implements SearchResult {
   @ApiProperty({ type: [SearchHitDto], description: 'Best first, at most `limit`' })
   hits: SearchHitDto[];
-  @ApiProperty({ description: 'How many matches the caller may see in all' })
+  @ApiProperty({
+    maximum: SEARCH_SIZE_CAP,
+    description: `How many matches the caller may see, counted up to ${String(SEARCH_SIZE_CAP)}`,
+  })
   size: number;
+  @ApiProperty({
+    description: `\`size\` reached ${String(SEARCH_SIZE_CAP)}: there may be more matches. Hits rank among the newest ${String(SEARCH_SIZE_CAP)} matching activities`,
+  })
+  is_size_capped: boolean;
 }

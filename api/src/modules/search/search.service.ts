@@ -6,6 +6,7 @@ import {
   retentionCutoff,
   SEARCH_HIT_TYPES,
   SEARCH_LIMIT_DEFAULT,
+  SEARCH_SIZE_CAP,
   type SearchHitType,
   type SearchResult,
 } from '@punchcard/shared';
@@ -30,7 +31,8 @@ export class SearchService {
   /**
    * Searches the active workspace as the caller sees it. Without the plan's private projects every
    * project is public (projects-billing-spec section 5); CUD_PROJECT_TASK holders see them all.
-   * Activities: the caller's own, or everyone's with VIEW_MEMBER_TIMESTAMPS.
+   * Activities: the caller's own, or everyone's with VIEW_MEMBER_TIMESTAMPS, the newest
+   * `SEARCH_SIZE_CAP` matching ones.
    */
   async find(access: WorkspaceAccess, dto: SearchQueryDto): Promise<SearchResult> {
     const seesAllProjects =
@@ -47,6 +49,7 @@ export class SearchService {
       dto.q,
       dto.limit ?? SEARCH_LIMIT_DEFAULT,
     );
+    const size = rows[0] ? Number(rows[0].size) : 0;
     return {
       hits: rows.flatMap((row) => {
         const type = hitType(row.type);
@@ -62,7 +65,9 @@ export class SearchService {
             ]
           : [];
       }),
-      size: rows[0] ? Number(rows[0].size) : 0,
+      // Candidates of the other kinds are counted in full, so the count may pass the cap.
+      size: Math.min(size, SEARCH_SIZE_CAP),
+      is_size_capped: size >= SEARCH_SIZE_CAP,
     };
   }
 }

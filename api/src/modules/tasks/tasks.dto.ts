@@ -39,16 +39,13 @@ import {
   MaxLength,
   Min,
   registerDecorator,
-  ValidateIf,
 } from 'class-validator';
 import { IsUnixSeconds } from '#src/common/http/unix-seconds.js';
+import { WhenPresent } from '#src/common/http/dto-decorators.js';
 
 const LIST_MAX = 200;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 const ESTIMATION_TEXT_MAX = 100;
-
-/** Present means non-null: for fields that cannot be cleared. */
-const Present = () => ValidateIf((_, value) => value !== undefined);
 
 /** Seconds as a whole number, or a duration text the shared parser reads. */
 export function estimationSeconds(input: EstimationInput): number | undefined {
@@ -100,37 +97,37 @@ export class CreateTaskDto implements CreateTaskRequest {
   name: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'The owner; default the caller' })
-  @Present()
+  @WhenPresent()
   @IsUUID()
   id_user?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Must be the caller's active workspace" })
-  @Present()
+  @WhenPresent()
   @IsUUID()
   id_workspace?: string;
 
   @ApiPropertyOptional({ default: false, description: 'Seen by its owner only' })
-  @Present()
+  @WhenPresent()
   @IsBoolean()
   is_personal?: boolean;
 
   @ApiPropertyOptional({ enum: TASK_PRIORITIES, default: 2 })
-  @Present()
+  @WhenPresent()
   @IsIn(TASK_PRIORITIES)
   priority?: TaskPriority;
 
   @ApiPropertyOptional({ description: 'Without id_category: this category, created if missing' })
-  @Present()
+  @WhenPresent()
   @IsString()
   category_name?: string;
 
   @ApiPropertyOptional({ enum: TASK_STATUSES, default: 'TODO' })
-  @Present()
+  @WhenPresent()
   @IsIn(TASK_STATUSES)
   status?: TaskStatus;
 
   @ApiPropertyOptional({ ...ESTIMATION_DOC, default: 0 })
-  @Present()
+  @WhenPresent()
   @IsEstimation()
   estimation?: EstimationInput;
 
@@ -156,12 +153,12 @@ export class CreateTaskDto implements CreateTaskRequest {
   repeat?: string | null;
 
   @ApiPropertyOptional({ ...IDS, description: 'User ids' })
-  @Present()
+  @WhenPresent()
   @IsIdList()
   assignee?: string[];
 
   @ApiPropertyOptional(IDS)
-  @Present()
+  @WhenPresent()
   @IsIdList()
   id_tags?: string[];
 
@@ -173,7 +170,7 @@ export class CreateTaskDto implements CreateTaskRequest {
 
 export class UpdateTaskDto implements UpdateTaskRequest {
   @ApiPropertyOptional({ maxLength: TASK_NAME_MAX })
-  @Present()
+  @WhenPresent()
   @IsString()
   name?: string;
 
@@ -193,7 +190,7 @@ export class UpdateTaskDto implements UpdateTaskRequest {
   id_project?: string | null;
 
   @ApiPropertyOptional()
-  @Present()
+  @WhenPresent()
   @IsBoolean()
   is_personal?: boolean;
 
@@ -213,7 +210,7 @@ export class UpdateTaskDto implements UpdateTaskRequest {
   due_at?: number | null;
 
   @ApiPropertyOptional(ESTIMATION_DOC)
-  @Present()
+  @WhenPresent()
   @IsEstimation()
   estimation?: EstimationInput;
 
@@ -224,22 +221,22 @@ export class UpdateTaskDto implements UpdateTaskRequest {
   repeat?: string | null;
 
   @ApiPropertyOptional({ enum: TASK_PRIORITIES })
-  @Present()
+  @WhenPresent()
   @IsIn(TASK_PRIORITIES)
   priority?: TaskPriority;
 
   @ApiPropertyOptional({ enum: TASK_STATUSES })
-  @Present()
+  @WhenPresent()
   @IsIn(TASK_STATUSES)
   status?: TaskStatus;
 
   @ApiPropertyOptional({ ...IDS, description: 'Replaces the assignees' })
-  @Present()
+  @WhenPresent()
   @IsIdList()
   assignee?: string[];
 
   @ApiPropertyOptional({ ...IDS, description: 'Replaces the tags' })
-  @Present()
+  @WhenPresent()
   @IsIdList()
   id_tags?: string[];
 
@@ -252,7 +249,7 @@ export class UpdateTaskDto implements UpdateTaskRequest {
   @ApiPropertyOptional({
     description: 'unix seconds: the version last read; a newer one answers 409 error.conflict',
   })
-  @Present()
+  @WhenPresent()
   @IsUnixSeconds()
   updated_at?: number;
 
@@ -265,7 +262,7 @@ export class UpdateTaskDto implements UpdateTaskRequest {
   archived_at?: number | null;
 
   @ApiPropertyOptional({ description: "Sets or clears the caller's own mark; needs no edit right" })
-  @Present()
+  @WhenPresent()
   @IsBoolean()
   is_favorite?: boolean;
 }

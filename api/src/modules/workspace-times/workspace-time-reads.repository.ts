@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ModificationSwitches } from '@punchcard/shared';
 import { Database, sql, type TableRow } from '#src/database/sql/index.js';
 import { retained } from '#src/database/sql/retained.js';
-import { spanColumns } from '#src/database/sql/time-spans.js';
+import { spanColumns, spanMeets, spanRunning } from '#src/database/sql/time-spans.js';
 import type { BreakRow } from './break.mapper.js';
 import type { SpanRow } from './span-row.js';
 
@@ -22,7 +22,7 @@ export class WorkspaceTimeReadsRepository {
 
   /**
    * A member's live workspace times meeting [from, to), by start, none starting before the cutoff.
-   * Served by workspace_times_member_start_idx.
+   * Served by the GiST index of workspace_times_no_overlap (see `spanMeets`).
    */
   listForMember(
     idWorkspace: string,
@@ -30,17 +30,18 @@ export class WorkspaceTimeReadsRepository {
     range: { from: Date; to: Date; cutoff: Date | null },
   ): Promise<SpanRow[]> {
     return this.db.rows<SpanRow>(
-      sql`SELECT ${spanColumns()} FROM workspace_times
-           WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser} AND deleted_at IS NULL
-             AND start_at < ${range.to} AND (end_at IS NULL OR end_at > ${range.from})
-             AND ${retained(range.cutoff, 'start_at')}
-           ORDER BY start_at, id`,
+      sql`SELECT ${spanColumns('w')} FROM workspace_times w
+           WHERE w.id_workspace = ${idWorkspace} AND w.id_user = ${idUser}
+             AND w.deleted_at IS NULL AND ${spanMeets('w', range)}
+             AND ${retained(range.cutoff, 'w.start_at')}
+           ORDER BY w.start_at, w.id`,
     );
   }
 
   /**
    * The breaks that belong with these workspace times, by start: the live ones of a live workspace
-   * time, the ones deleted with it (same timestamp) of a deleted one.
+   * time, the ones deleted with it (same timestamp) of a deleted one. Served by
+   * breaks_id_workspace_time_idx.
    */
   breaksOf(idWorkspaceTimes: string[]): Promise<BreakRow[]> {
     if (idWorkspaceTimes.length === 0) return Promise.resolve([]);
@@ -64,7 +65,8 @@ export class WorkspaceTimeReadsRepository {
 
   /**
    * The member's running activity, read here rather than through the activities module (which
-   * depends on workspace times). The newest if several run.
+   * depends on workspace times). The newest if several run. Found through activities_no_overlap
+   * (see `spanRunning`).
    */
   openActivity(idWorkspace: string, idUser: string): Promise<OpenActivityRow | undefined> {
     return this.db.maybeOne<OpenActivityRow>(
@@ -74,7 +76,7 @@ export class WorkspaceTimeReadsRepository {
                             WHERE t.id_activity = a.id), '[]'::json) AS tags
             FROM activities a
            WHERE a.id_workspace = ${idWorkspace} AND a.id_user = ${idUser}
-             AND a.end_at IS NULL AND a.deleted_at IS NULL
+             AND a.deleted_at IS NULL AND ${spanRunning('a')}
            ORDER BY a.start_at DESC
            LIMIT 1`,
     );

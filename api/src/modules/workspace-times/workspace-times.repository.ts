@@ -45,12 +45,13 @@ export class WorkspaceTimesRepository {
    */
   async clockIn(action: ClockAction, onlyActiveMember = false): Promise<ClockInRow | undefined> {
     const { idWorkspace, idUser, now, actor, metadata } = action;
-    const query = sql`INSERT INTO workspace_times (id_workspace, id_user, start_at, started_by,
-                        location_in, latitude_in, longitude_in, user_agent_in, ip_address_in)
+    const query = sql.prepared(sql`INSERT INTO workspace_times (id_workspace, id_user, start_at,
+                        started_by, location_in, latitude_in, longitude_in, user_agent_in,
+                        ip_address_in)
       SELECT ${idWorkspace}::uuid, ${idUser}::uuid, ${now}::timestamptz, ${actor}::uuid,
              ${metadataValues(metadata)}
        WHERE ${onlyActiveMember ? activeMember(idWorkspace, idUser) : sql`true`}
-      RETURNING ${CLOCK_IN_RETURNING}`;
+      RETURNING ${CLOCK_IN_RETURNING}`);
     return retryOnDeadlock(() => this.db.maybeOne<ClockInRow>(query));
   }
 
@@ -65,7 +66,7 @@ export class WorkspaceTimesRepository {
     const { idWorkspace, idUser, now, actor, metadata } = action;
     const second = sql`date_trunc('second', ${now}::timestamptz)`;
     return this.db.maybeOne<ClockOutRow>(
-      sql`WITH closed AS (
+      sql.prepared(sql`WITH closed AS (
          UPDATE workspace_times
             SET end_at = ${now}, stopped_by = ${actor}, ${metadataOutSet(metadata)},
                 updated_at = now()
@@ -88,7 +89,7 @@ export class WorkspaceTimesRepository {
           WHERE a.id_workspace_time = closed.id AND a.end_at IS NULL AND a.deleted_at IS NULL
             AND a.start_at < ${second}
        )
-       SELECT id, end_at, user_agent_out, ip_address_out FROM closed`,
+       SELECT id, end_at, user_agent_out, ip_address_out FROM closed`),
     );
   }
 

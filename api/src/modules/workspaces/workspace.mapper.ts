@@ -20,7 +20,7 @@ export interface WorkspaceView {
   member: MemberRecord;
   role: Role;
   settings: TimestampSettingsRecord;
-  grants: GrantRow[];
+  grants: readonly GrantRow[];
   memberCount: number;
   catalogue: WorkspaceCatalogue;
 }

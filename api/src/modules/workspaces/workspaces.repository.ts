@@ -121,31 +121,45 @@ export class WorkspacesRepository {
    * Read with SQL rather than through the clients and tags modules, which depend on workspaces;
    * names sort case-insensitively so "acme" and "Acme" sit together. `idUser`'s own pending
    * activity requests come along (the requests module depends on workspaces, not the reverse).
+   * One statement rather than three: it is part of every `GET /accounts/me`.
    */
   async catalogueOf(
     idWorkspace: string,
     idUser: string,
     cutoff: Date | null,
   ): Promise<WorkspaceCatalogue> {
-    const [clients, tags, pendingRequests] = await Promise.all([
-      this.db.rows<WorkspaceCatalogue['clients'][number]>(
-        sql`SELECT id, name, avatar FROM clients
-             WHERE id_workspace = ${idWorkspace} AND deleted_at IS NULL
-             ORDER BY lower(name), name, id`,
-      ),
-      this.db.rows<WorkspaceCatalogue['tags'][number]>(
-        sql`SELECT id, name FROM tags
-             WHERE id_workspace = ${idWorkspace} AND deleted_at IS NULL
-             ORDER BY lower(name), name, id`,
-      ),
-      this.db.rows<WorkspaceCatalogue['pendingRequests'][number]>(
-        sql`SELECT id, id_activity, start_at, end_at FROM time_requests
-             WHERE id_workspace = ${idWorkspace} AND id_user = ${idUser} AND kind = 'activity'
-               AND reviewed_at IS NULL AND deleted_at IS NULL AND ${retained(cutoff, 'created_at')}
-             ORDER BY created_at, id`,
-      ),
-    ]);
-    return { clients, tags, pendingRequests };
+    const row = await this.db.one<{
+      clients: WorkspaceCatalogue['clients'];
+      tags: WorkspaceCatalogue['tags'];
+      pending: (Pick<TableRow<'time_requests'>, 'id' | 'id_activity'> &
+        Record<'start_at' | 'end_at', string | null>)[];
+    }>(
+      sql`SELECT
+            COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'avatar', c.avatar)
+                                      ORDER BY lower(c.name), c.name, c.id)
+                        FROM clients c
+                       WHERE c.id_workspace = ${idWorkspace} AND c.deleted_at IS NULL), '[]') AS clients,
+            COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name)
+                                      ORDER BY lower(g.name), g.name, g.id)
+                        FROM tags g
+                       WHERE g.id_workspace = ${idWorkspace} AND g.deleted_at IS NULL), '[]') AS tags,
+            COALESCE((SELECT json_agg(json_build_object('id', r.id, 'id_activity', r.id_activity,
+                                                        'start_at', r.start_at, 'end_at', r.end_at)
+                                      ORDER BY r.created_at, r.id)
+                        FROM time_requests r
+                       WHERE r.id_workspace = ${idWorkspace} AND r.id_user = ${idUser}
+                         AND r.kind = 'activity' AND r.reviewed_at IS NULL AND r.deleted_at IS NULL
+                         AND ${retained(cutoff, 'r.created_at')}), '[]') AS pending`,
+    );
+    // JSON carries timestamps as text.
+    const date = (text: string | null) => (text === null ? null : new Date(text));
+    const pendingRequests = row.pending.map((r) => ({
+      id: r.id,
+      id_activity: r.id_activity,
+      start_at: date(r.start_at),
+      end_at: date(r.end_at),
+    }));
+    return { clients: row.clients, tags: row.tags, pendingRequests };
   }
 
   /** Writes only the columns given, in one statement, so concurrent partial changes both land. */

@@ -13,7 +13,7 @@ import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
 import { AppException, badRequest, forbidden, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
-import { MembersRepository } from '#src/modules/members/index.js';
+import { type MembershipRow, MembersRepository } from '#src/modules/members/index.js';
 import { PermissionsRepository } from '#src/modules/permissions/index.js';
 import { toWorkspace } from './workspace.mapper.js';
 import type { CreateWorkspaceDto } from './workspaces.dto.js';
@@ -70,8 +70,18 @@ export class WorkspacesService {
   /** The Workspace shape as seen by one member; `undefined` when they cannot use it. */
   async describeFor(idUser: string, idWorkspace: string): Promise<Workspace> {
     const row = await this.members.findActiveAccess(idWorkspace, idUser);
-    const role = row ? parseRole(row.member.role) : undefined;
-    if (!row || !role) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
+    if (!row) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
+    return this.describeMembership(row);
+  }
+
+  /**
+   * The Workspace shape of a membership the caller already read, which must be ACTIVE, live and
+   * of a live workspace (`findActiveAccess`'s rule), so `GET /accounts/me` need not read it again.
+   */
+  async describeMembership(row: MembershipRow): Promise<Workspace> {
+    const role = parseRole(row.member.role);
+    if (!role) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
+    const { idUser, idWorkspace } = row.member;
     const [settings, grants, memberCount, catalogue] = await Promise.all([
       this.workspaces.timestampSettingsOf(idWorkspace),
       this.permissions.grantsForWorkspace(idWorkspace),
@@ -89,10 +99,15 @@ export class WorkspacesService {
     });
   }
 
-  /** The caller's active workspace, or null when they have none. */
-  async describeActive(idUser: string): Promise<Workspace | null> {
-    const row = await this.members.findDefaultAccess(idUser);
-    return row ? this.describeFor(idUser, row.workspace.id) : null;
+  /**
+   * The caller's active workspace, or null when they have none, found among their memberships as
+   * `MembersRepository.listForUser` reads them (live, of live workspaces) rather than read again.
+   */
+  async describeActive(memberships: readonly MembershipRow[]): Promise<Workspace | null> {
+    const row = memberships.find(
+      ({ member }) => member.isDefault && member.status === MemberStatus.Active,
+    );
+    return row ? this.describeMembership(row) : null;
   }
 
   get(access: WorkspaceAccess): Promise<Workspace> {

@@ -1,0 +1,70 @@
+/** The words the year's seed is made of (seed-year.ts). */
+
+/** Half the phrases Japanese: search must find partial words in text without spaces. */
+export const PHRASES = [
+  'Customer meeting',
+  'Code review',
+  'Invoice reconciliation',
+  'Sprint planning',
+  'Write documentation',
+  'Fix login bug',
+  'Deploy release',
+  'Weekly sync',
+  'Onboarding session',
+  'Data migration',
+  'Quarterly report',
+  'Support tickets',
+  '顧客との打ち合わせ',
+  'コードレビュー',
+  '請求書の確認',
+  '設計書の作成',
+  '週次ミーティング',
+  'データ分析',
+  '営業資料の作成',
+  'メール対応',
+  '新人研修',
+  '経費精算',
+  '在庫確認',
+  '障害対応',
+];
+export const CLIENTS = [
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  '株式会社山田商事',
+  '東京電機',
+  '大阪物産',
+];
+export const PROJECTS = [
+  'Website',
+  'Mobile app',
+  'Billing',
+  'Onboarding',
+  '基幹システム',
+  '社内ポータル',
+];
+export const FAMILY = [
+  '佐藤',
+  '鈴木',
+  '高橋',
+  '田中',
+  '伊藤',
+  'Smith',
+  'Garcia',
+  'Müller',
+  'Rossi',
+  'Martin',
+];
+export const GIVEN = [
+  '太郎',
+  '花子',
+  '健太',
+  '美咲',
+  '陽菜',
+  'Alice',
+  'Bruno',
+  'Chloe',
+  'David',
+  'Emma',
+];
