@@ -156,4 +156,18 @@ describe('ConnectionQueue', () => {
     expect(served).toEqual(['b']);
     expect(queue.waiting).toBe(1);
   });
+  it('forgets its line when the pool ends: no timer fires later, later callers are refused', async () => {
+    const queue = new ConnectionQueue({ maxWaiting: 10, maxWaitMs: 50 });
+    const outcomes: string[] = [];
+    await queue.acquire(); // held, never handed back: the app is shutting down mid-query
+    void queue.acquire().then(
+      () => outcomes.push('served'),
+      () => outcomes.push('refused'),
+    );
+    queue.close();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(outcomes).toEqual([]);
+    expect(queue.waiting).toBe(0);
+    await expect(queue.acquire()).rejects.toBeInstanceOf(AppException);
+  });
 });

@@ -58,11 +58,23 @@ export function withTurn<T>(work: () => T): T {
 
 export class ConnectionQueue {
   #held = false;
+  #closed = false;
   /** Sorted by (turn, sequence). Short: bounded by `maxWaiting`. */
   #waiting: Waiter[] = [];
   #sequence = 0;
 
   constructor(private readonly limits: QueueLimits = DEFAULT_QUEUE_LIMITS) {}
+
+  /**
+   * The pool is ending (the app shuts down): nobody in line will be served, and their 30-second
+   * timers must not fire later in a process that goes on (a test runner) with a 503 nobody awaits.
+   * Their callers belong to the closing app and are dropped with it.
+   */
+  close(): void {
+    this.#closed = true;
+    for (const waiter of this.#waiting) clearTimeout(waiter.timer);
+    this.#waiting = [];
+  }
 
   get waiting(): number {
     return this.#waiting.length;
@@ -70,6 +82,7 @@ export class ConnectionQueue {
 
   /** Waits for the connection; answers the function that hands it to the next in line. */
   acquire(): Promise<() => void> {
+    if (this.#closed) return Promise.reject(unavailable('The database is closed.'));
     const turn = turns.getStore() ?? nextTurn();
     if (!this.#held && this.#waiting.length === 0) {
       this.#held = true;

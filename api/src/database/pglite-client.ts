@@ -44,6 +44,15 @@ function fairPool(queue: ConnectionQueue): typeof pg.Pool {
       return undefined;
     }
 
+    override end(): Promise<void>;
+    override end(callback: () => void): void;
+    override end(callback?: () => void): Promise<void> | undefined {
+      queue.close();
+      if (!callback) return super.end();
+      super.end(callback);
+      return undefined;
+    }
+
     async #checkout(): Promise<pg.PoolClient> {
       const leave = await queue.acquire();
       let client: pg.PoolClient;
