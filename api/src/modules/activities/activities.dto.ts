@@ -31,12 +31,10 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IsUnixSeconds, UNIX } from '#src/common/http/unix-seconds.js';
+import { WhenPresent } from '#src/common/http/dto-decorators.js';
 
 const TAGS_MAX = 50;
 const LOCATION_MAX = 500;
-
-/** Present means non-null: for fields that cannot be cleared. */
-const Present = () => ValidateIf((_, value) => value !== undefined);
 
 const UNIX_NULLABLE: ApiPropertyOptions = {
   type: Number,
@@ -63,7 +61,7 @@ function IsOptionalId(): PropertyDecorator {
 
 function IsTagList(): PropertyDecorator {
   return (target, key) => {
-    Present()(target, key);
+    WhenPresent()(target, key);
     IsArray()(target, key);
     ArrayMaxSize(TAGS_MAX)(target, key);
     IsUUID(undefined, { each: true })(target, key);
@@ -103,7 +101,7 @@ class ActivityDetailsDto {
 
 export class StartActivityDto extends ActivityDetailsDto implements StartActivityRequest {
   @ApiPropertyOptional({ format: 'uuid', description: "Must be the caller's active workspace" })
-  @Present()
+  @WhenPresent()
   @IsUUID()
   id_workspace?: string;
 
@@ -124,7 +122,7 @@ export class StartActivityDto extends ActivityDetailsDto implements StartActivit
   latitude_in?: number | null;
 
   @ApiPropertyOptional({ ...UNIX, description: 'unix seconds, not in the future; default now' })
-  @Present()
+  @WhenPresent()
   @IsUnixSeconds()
   start?: number;
 }
@@ -145,7 +143,7 @@ export class StopActivityDto implements StopActivityRequest {
 
 export class AddActivityDto extends ActivityDetailsDto implements AddActivityRequest {
   @ApiPropertyOptional({ format: 'uuid', description: "Must be the caller's active workspace" })
-  @Present()
+  @WhenPresent()
   @IsUUID()
   id_workspace?: string;
 
@@ -179,12 +177,12 @@ export class UpdateActivityDto extends ActivityDetailsDto implements UpdateActiv
   note?: string | null;
 
   @ApiPropertyOptional(UNIX)
-  @Present()
+  @WhenPresent()
   @IsUnixSeconds()
   start?: number;
 
   @ApiPropertyOptional({ ...UNIX, description: 'unix seconds; cannot be cleared' })
-  @Present()
+  @WhenPresent()
   @IsUnixSeconds()
   end?: number;
 }

@@ -21,16 +21,14 @@ import {
   MaxLength,
   Min,
   MinLength,
-  ValidateIf,
 } from 'class-validator';
 import { UNIX, UNIX_SECONDS_MAX } from '#src/common/http/unix-seconds.js';
+import { WhenPresent } from '#src/common/http/dto-decorators.js';
 
 const TAGS_MAX = 50;
 
 const ID_NULLABLE: ApiPropertyOptions = { type: String, format: 'uuid', nullable: true };
 
-/** Present means non-null: for fields that cannot be cleared. */
-const Present = () => ValidateIf((_, value) => value !== undefined);
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
@@ -66,7 +64,7 @@ export class FileActivityRequestDto implements FileActivityRequest {
   id_category?: string | null;
 
   @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: TAGS_MAX })
-  @Present()
+  @WhenPresent()
   @IsArray()
   @ArrayMaxSize(TAGS_MAX)
   @IsUUID(undefined, { each: true })
@@ -79,7 +77,7 @@ export class FileActivityRequestDto implements FileActivityRequest {
   description?: string | null;
 
   @ApiPropertyOptional({ ...UNIX, description: 'unix seconds: required for ADD, never for DELETE' })
-  @Present()
+  @WhenPresent()
   @IsInt()
   @Min(0)
   @Max(UNIX_SECONDS_MAX)
@@ -90,7 +88,7 @@ export class FileActivityRequestDto implements FileActivityRequest {
     description:
       'unix seconds, not in the future: required for ADD, never for DELETE or a running activity',
   })
-  @Present()
+  @WhenPresent()
   @IsInt()
   @Min(0)
   @Max(UNIX_SECONDS_MAX)
