@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { type AppOptions, AppModule } from './app.module.js';
 import { buildOpenApi } from '#src/common/openapi/openapi-document.js';
 import { installRequestInput } from '#src/common/http/request-input.js';
+import { warnOnceOfUntrustedProxy } from '#src/common/throttling/untrusted-proxy-warning.js';
 import { staticAssets } from '#src/web/static-assets.js';
 
 // Tests and the drift check build the document from an app made here.
@@ -29,6 +30,7 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.useLogger(app.get(Logger));
   const { config } = options;
   if (config.trustProxy !== undefined) app.set('trust proxy', trustProxyValue(config.trustProxy));
+  else app.use(warnOnceOfUntrustedProxy());
   app.disable('x-powered-by');
   // Express hashes every reply body for an ETag; API answers are per-user and never revalidated.
   // Replacing the hash function (not turning `etag` off) keeps the ETag `sendFile` gives web

@@ -16,6 +16,7 @@ import {
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { loggerOptions } from './common/logging/logger-options.js';
 import { Clock } from './common/time/clock.js';
+import { PlanRules } from './common/plans/plan-rules.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { SECRETS, type Secrets } from './config/secrets.js';
 import type { DatabaseTarget } from './database/data-source-options.js';
@@ -29,6 +30,10 @@ import { ClientErrorsModule } from './modules/client-errors/index.js';
 import { ClientsModule } from './modules/clients/index.js';
 import { IdempotencyModule } from './modules/idempotency/index.js';
 import { InvitationsModule } from './modules/invitations/index.js';
+import { KiosksModule } from './modules/kiosks/index.js';
+import { KioskPunchesModule } from './modules/kiosk-punches/index.js';
+import { KioskIdentityModule } from './modules/kiosk-identity/index.js';
+import { KioskCredentialsModule } from './modules/kiosk-credentials/index.js';
 import { PreferencesModule } from './modules/preferences/index.js';
 import { ProjectsModule } from './modules/projects/index.js';
 import { RequestsModule } from './modules/requests/index.js';
@@ -61,8 +66,9 @@ class CoreModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: SECRETS, useValue: secrets },
         { provide: Clock, useValue: clock },
+        PlanRules,
       ],
-      exports: [APP_CONFIG, SECRETS, Clock],
+      exports: [APP_CONFIG, SECRETS, Clock, PlanRules],
     };
   }
 }
@@ -117,9 +123,14 @@ export class AppModule {
         SearchModule,
         BreaksModule,
         WorkspaceTimesModule,
+        // Before WorkspacesModule: its GET /workspaces/:id would take /workspaces/presence.
+        KioskPunchesModule,
         WorkspacesModule,
         ActivitiesModule,
         RequestsModule,
+        KiosksModule,
+        KioskIdentityModule,
+        KioskCredentialsModule,
       ],
       providers: [
         { provide: APP_GUARD, useExisting: CsrfGuard },

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const secrets = loadSecrets(config.dataDir, {
     session: config.sessionSecret,
     badge: config.badgeSecret,
+    pin: config.pinSecret,
   });
 
   let database: DatabaseTarget;

@@ -212,7 +212,7 @@ describe('categories', () => {
     expect((await list(owner.agent)).map((c) => c.id)).toEqual([live.id]);
   });
 
-  it('needs CUD_TASK_CATEGORY to change categories (BASIC); any member reads; FREE lets every member', async () => {
+  it('needs CUD_TASK_CATEGORY to change categories (BASIC); any member reads; FREE keeps the default map', async () => {
     const owner = await freshOwner(t);
     const category = await create(owner.agent, 'Guarded');
     const spare = await create(owner.agent, 'Spare');
@@ -239,7 +239,9 @@ describe('categories', () => {
     await addMember(t, owner.workspaceId, manager.me.user.id, 'Manager');
     await create(manager.agent, 'By the manager');
 
+    // FREE lacks the permissions feature: the default map applies, which gives members nothing.
     await setPlan(t, owner.workspaceId, 'FREE');
-    await create(agent, 'By a member on FREE');
+    await agent.post('/v1/tasks/categories').send({ name: 'By a member on FREE' }).expect(403);
+    await create(manager.agent, 'By the manager on FREE');
   });
 });

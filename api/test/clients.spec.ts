@@ -240,13 +240,17 @@ describe('clients', () => {
     await create(team.manager, 'By the manager');
   });
 
-  it('lets any member manage clients on FREE (no permissions feature), as the spec rule says', async () => {
+  it('applies the default map on FREE (no permissions feature): members do not manage clients', async () => {
     const owner = await newWorkspace(t, { name: 'Free team' });
     const person = await newMember(t, owner.workspaceId, 'Member', { via: 'sign-up' });
-    const client = await create(person.agent, 'Made by a member');
-    await person.agent.delete(`/v1/clients/${client.id}/pseudo`).expect(200);
-    await setPlan(t, owner.workspaceId, 'BASIC');
-    await person.agent.patch(`/v1/clients/${client.id}/restore`).expect(403);
+    const refused = await person.agent
+      .post('/v1/clients')
+      .send({ name: 'By a member' })
+      .expect(403);
+    expect(refused.body).toMatchObject({ error_key: 'error.forbidden' });
+    const manager = await newMember(t, owner.workspaceId, 'Manager', { via: 'sign-up' });
+    const client = await create(manager.agent, 'Made by a manager');
+    await person.agent.delete(`/v1/clients/${client.id}/pseudo`).expect(403);
   });
 
   it('answers 401 without a session and 404 workspace_not_found without an active workspace', async () => {

@@ -52,7 +52,9 @@ describe('members', () => {
       await owner.agent
         .get(`/v1/workspaces/${owner.workspaceId}/members?include_deleted=maybe`)
         .expect(400);
-      expect(await list(Guest.agent, owner.workspaceId, '?include_deleted=false')).toHaveLength(4);
+      // A guest on no project sees only themselves (guest-visibility.spec.ts).
+      expect(await list(Guest.agent, owner.workspaceId, '?include_deleted=false')).toHaveLength(1);
+      expect(await list(owner.agent, owner.workspaceId, '?include_deleted=false')).toHaveLength(4);
     });
   });
 

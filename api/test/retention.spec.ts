@@ -51,6 +51,8 @@ describe('FREE data retention (35 days)', () => {
       breaks: 0,
       workspace_times: 0,
       recent_actions: 1,
+      kiosk_punches: 0,
+      selfies: 0,
     });
     const left = await sql<{ id: string }>(
       t,

@@ -8,6 +8,7 @@ import {
   signUpThrough,
   startInstance,
 } from './support/instances.js';
+import { ownRedisUrl } from './support/redis.js';
 import { uniqueEmail } from './support/test-app.js';
 import { cloneTestDatabase, serverUrl } from './support/test-database.js';
 
@@ -34,7 +35,14 @@ interface Cluster {
 /** Two instances on a fresh migrated database, started side by side. */
 async function startCluster(env: Record<string, string>): Promise<Cluster> {
   const clone = await cloneTestDatabase(`punchcard_test_${randomUUID().replace(/-/g, '')}`);
-  const shared = { ...sharedSecrets(), DATABASE_URL: clone.url, THROTTLE_LIMIT_SCALE: '1', ...env };
+  // Billing on: the sweep's retention purge has FREE workspaces to purge.
+  const shared = {
+    ...sharedSecrets(),
+    DATABASE_URL: clone.url,
+    THROTTLE_LIMIT_SCALE: '1',
+    BILLING: 'test',
+    ...env,
+  };
   const started = await Promise.allSettled([
     startInstance('a', shared),
     startInstance('b', shared),
@@ -206,7 +214,7 @@ withRedis('two API instances with their throttles in Redis (REDIS_URL)', () => {
   let cluster: Cluster | undefined;
 
   beforeAll(async () => {
-    cluster = await startCluster({ REDIS_URL: process.env.REDIS_URL ?? '' });
+    cluster = await startCluster({ REDIS_URL: await ownRedisUrl(1) });
   }, BOOT_TIMEOUT_MS);
 
   afterAll(() => cluster?.close());

@@ -158,12 +158,13 @@ describe('workspaces', () => {
     await rename(owner.agent).expect(200);
   });
 
-  it('follows the spec rule without the permissions feature (FREE): everything passes', async () => {
+  it('applies the default map without the permissions feature (FREE): a member may not rename', async () => {
     const { owner, Member } = await team('FREE');
-    await Member.agent
-      .patch(`/v1/workspaces/${owner.workspaceId}/names`)
-      .send({ name: 'Free for all' })
-      .expect(200);
+    const rename = (agent: typeof Member.agent) =>
+      agent.patch(`/v1/workspaces/${owner.workspaceId}/names`).send({ name: 'Not for all' });
+    const res = await rename(Member.agent).expect(403);
+    expect(res.body).toMatchObject({ error_key: 'error.forbidden' });
+    await rename(owner.agent).expect(200);
   });
 
   it('lets only a super owner delete and restore; members move to another active workspace', async () => {

@@ -121,11 +121,11 @@ export interface RunResult {
  * Runs `operation` for `seconds` with `concurrency` workers; worker `w` only ever uses the members
  * `w, w + concurrency, ...` so no two workers clock the same member.
  */
-export async function drive(
-  members: BenchMember[],
+export async function drive<M extends BenchMember>(
+  members: M[],
   concurrency: number,
   seconds: number,
-  operation: (member: BenchMember) => Promise<boolean>,
+  operation: (member: M) => Promise<boolean>,
 ): Promise<RunResult> {
   const latenciesMs: number[] = [];
   let errors = 0;

@@ -25,9 +25,12 @@ const ACTIVE_MEMBERSHIP = `SELECT m.*, w.* FROM workspace_members m
 const GRANTS = `SELECT g.id_permission, p.permission, g.member_role
   FROM workspace_permissions g JOIN permissions p ON p.id = g.id_permission
   WHERE g.id_workspace = $1 ORDER BY p.permission, g.member_role`;
+// With the member's clocking turn the API takes (api/src/database/sql/member-turn.ts).
 export const CLOCK_IN = `INSERT INTO workspace_times (id_workspace, id_user, start_at, started_by,
     location_in, latitude_in, longitude_in, user_agent_in, ip_address_in)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+  SELECT $1::uuid, $2::uuid, $3::timestamptz, $4::uuid, $5::text, $6::float8, $7::float8, $8::text,
+         $9::text
+    FROM (SELECT pg_advisory_xact_lock(hashtextextended($1::text || $2::text, 0))) AS member_turn
   RETURNING id, id_user, id_workspace, start_at, user_agent_in, ip_address_in`;
 export const CLOCK_OUT = `WITH closed AS (
     UPDATE workspace_times

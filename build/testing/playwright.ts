@@ -56,6 +56,8 @@ export function punchcardE2eConfig(port: number): PlaywrightTestConfig {
             env: {
               PORT: String(port),
               DATA_DIR: dataDir(),
+              // The browser tests check what the FREE plan gates, which only billing makes real.
+              BILLING: 'test',
               ...(process.env.DATABASE_URL === undefined
                 ? {}
                 : { DATABASE_URL: process.env.DATABASE_URL }),

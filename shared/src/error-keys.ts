@@ -8,6 +8,7 @@ export const ErrorKey = {
   BadRequest: 'error.bad_request',
   Unauthorized: 'error.unauthorized',
   Forbidden: 'error.forbidden',
+  ApiKeyNotAllowed: 'error.api_key_not_allowed',
   NotFound: 'error.not_found',
   Conflict: 'error.conflict',
   PreconditionFailed: 'error.precondition_failed',
@@ -33,6 +34,35 @@ export const ErrorKey = {
   ProfileBadRequest: 'account.messages.profle_bad_request',
   EditPasswordError: 'account.messages.edit_password_error',
   KioskPreconditionFailed: 'kiosk.messages.precondition_failed',
+  /** Kiosk pairing and device calls (ours: the spec names no key for these). */
+  KioskNotFound: 'kiosk_not_found',
+  KioskNameEmpty: 'kiosk_name_empty',
+  KioskRevoked: 'kiosk_revoked',
+  KioskPairingCodeInvalid: 'kiosk_pairing_code_invalid',
+  KioskPairingCodeExpired: 'kiosk_pairing_code_expired',
+  KioskPairingCodeUsed: 'kiosk_pairing_code_used',
+  KioskPublicKeyInvalid: 'kiosk_public_key_invalid',
+  KioskLocked: 'kiosk_locked',
+  KioskDisabled: 'kiosk_disabled',
+  /** Kiosk credentials: NFC cards (ours). */
+  KioskCardUidInvalid: 'kiosk_card_uid_invalid',
+  KioskCardTaken: 'kiosk_card_taken',
+  KioskCardNotFound: 'kiosk_card_not_found',
+  /** Kiosk identification (ours). */
+  KioskMethodDisabled: 'kiosk_method_disabled',
+  KioskPinAmbiguous: 'kiosk_pin_ambiguous',
+  KioskCredentialUnknown: 'kiosk_credential_unknown',
+  /** Why a kiosk punch was refused (docs/kiosk-protocol.md; a per-entry answer). */
+  KioskPunchMalformed: 'kiosk.punch.malformed',
+  KioskPunchBadHash: 'kiosk.punch.bad_hash',
+  KioskPunchBadSignature: 'kiosk.punch.bad_signature',
+  KioskPunchBrokenChain: 'kiosk.punch.broken_chain',
+  KioskPunchSeqGap: 'kiosk.punch.seq_gap',
+  KioskPunchReplayedSeq: 'kiosk.punch.replayed_seq',
+  KioskPunchStaleSeq: 'kiosk.punch.stale_seq',
+  KioskPunchAtInFuture: 'kiosk.punch.at_in_future',
+  KioskPunchTooOld: 'kiosk.punch.too_old',
+  KioskPunchSelfieRequired: 'kiosk.punch.selfie_required',
 
   // Workspaces, members, invitations, clients
   AddWorkspaceError: 'add_workspace_error',

@@ -7,7 +7,7 @@ import {
   PERMISSIONS,
   type PermissionGrant,
 } from './permissions.js';
-import { Plan, PLANS } from './plans.js';
+import { BillingMode, Plan, PLANS } from './plans.js';
 import { Role, ROLES } from './roles.js';
 
 /** Whether the plan has the "permissions" feature: the spec's features table, row "permissions". */
@@ -18,16 +18,7 @@ const PERMISSIONS_FEATURE: Record<Plan, boolean> = {
   BUSINESS: true,
 };
 
-type Requirement = 'open' | 'needs-grant';
-
-/**
- * The rule as a table (time-tracking-spec section 5): with the permissions feature every code
- * needs a grant; without it only creating/editing/deleting projects and tasks does.
- */
-const RULE: Record<'featured' | 'unfeatured', Record<'projectTask' | 'other', Requirement>> = {
-  featured: { projectTask: 'needs-grant', other: 'needs-grant' },
-  unfeatured: { projectTask: 'needs-grant', other: 'open' },
-};
+const billing = BillingMode.Test;
 
 /** A role as sent by a caller, with what it denotes (`undefined` for garbage). */
 interface RoleSample {
@@ -81,12 +72,10 @@ function expected(
   code: Permission,
 ): boolean {
   if (role.role === Role.SuperOwner) return true;
-  const requirement =
-    RULE[plan.featured ? 'featured' : 'unfeatured'][
-      code === Permission.CudProjectTask ? 'projectTask' : 'other'
-    ];
-  if (requirement === 'open') return true;
-  return role.role !== undefined && list.some((g) => g.permission === code && g.role === role.role);
+  if (role.role === undefined) return false;
+  // Without the permissions feature the default map applies, whatever the workspace stores.
+  if (!plan.featured) return DEFAULT_ROLE_PERMISSIONS[role.role].includes(code);
+  return list.some((g) => g.permission === code && g.role === role.role);
 }
 
 describe('hasPermission', () => {
@@ -96,6 +85,7 @@ describe('hasPermission', () => {
         const actual = hasPermission({
           role: role.raw,
           plan: plan.raw,
+          billing,
           grants: list,
           permission: code,
         });
@@ -113,22 +103,28 @@ describe('hasPermission', () => {
         grants,
         permission,
         (raw, plan, list, code) => {
-          expect(hasPermission({ role: raw, plan: plan.raw, grants: list, permission: code })).toBe(
-            true,
-          );
+          expect(
+            hasPermission({ role: raw, plan: plan.raw, billing, grants: list, permission: code }),
+          ).toBe(true);
         },
       ),
     );
   });
 
-  it('lets a listed role through on every plan', () => {
+  it('lets a listed role through on every plan with the permissions feature', () => {
     fc.assert(
-      fc.property(knownRole, planSample, grants, permission, (role, plan, list, code) => {
-        const withGrant = [...list, { permission: code, role: role.role }];
-        expect(
-          hasPermission({ role: role.raw, plan: plan.raw, grants: withGrant, permission: code }),
-        ).toBe(true);
-      }),
+      fc.property(
+        knownRole,
+        fc.constantFrom(Plan.Lite, Plan.Basic, Plan.Business),
+        grants,
+        permission,
+        (role, plan, list, code) => {
+          const withGrant = [...list, { permission: code, role: role.role }];
+          expect(
+            hasPermission({ role: role.raw, plan, billing, grants: withGrant, permission: code }),
+          ).toBe(true);
+        },
+      ),
     );
   });
 
@@ -142,29 +138,60 @@ describe('hasPermission', () => {
         (role, plan, list, code) => {
           fc.pre(role.role !== Role.SuperOwner);
           const without = list.filter((g) => !(g.permission === code && g.role === role.role));
-          expect(hasPermission({ role: role.raw, plan, grants: without, permission: code })).toBe(
-            false,
-          );
+          expect(
+            hasPermission({ role: role.raw, plan, billing, grants: without, permission: code }),
+          ).toBe(false);
         },
       ),
     );
   });
 
-  it('without the feature, refuses an unlisted role only for CUD_PROJECT_TASK', () => {
+  it('without the feature, applies the default map whatever the workspace stores', () => {
     fc.assert(
       fc.property(
-        roleSample,
+        knownRole,
         fc.oneof(fc.constant(Plan.Free), garbageAvoiding(PLANS), fc.constant(null)),
         grants,
         permission,
         (role, plan, list, code) => {
-          fc.pre(role.role !== Role.SuperOwner);
-          const without = list.filter((g) => !(g.permission === code && g.role === role.role));
-          expect(hasPermission({ role: role.raw, plan, grants: without, permission: code })).toBe(
-            code !== Permission.CudProjectTask,
-          );
+          const actual = hasPermission({
+            role: role.raw,
+            plan,
+            billing,
+            grants: list,
+            permission: code,
+          });
+          expect(actual).toBe(DEFAULT_ROLE_PERMISSIONS[role.role].includes(code));
         },
       ),
+    );
+  });
+
+  it('never lets a member or guest pass a permission without the feature', () => {
+    const everything = [Role.Member, Role.Guest].flatMap((role) =>
+      PERMISSIONS.map((permission) => ({ permission, role })),
+    );
+    for (const role of [Role.Member, Role.Guest]) {
+      for (const code of PERMISSIONS) {
+        const check = { role, plan: Plan.Free, billing, grants: everything, permission: code };
+        expect(hasPermission(check)).toBe(false);
+      }
+    }
+  });
+
+  it('without billing, honours the stored map on every plan', () => {
+    fc.assert(
+      fc.property(knownRole, planSample, grants, permission, (role, plan, list, code) => {
+        const actual = hasPermission({
+          role: role.raw,
+          plan: plan.raw,
+          billing: BillingMode.None,
+          grants: list,
+          permission: code,
+        });
+        const featured = { raw: Plan.Business, featured: true };
+        expect(actual).toBe(expected(role, featured, list, code));
+      }),
     );
   });
 
@@ -172,7 +199,7 @@ describe('hasPermission', () => {
     fc.assert(
       fc.property(roleSample, planSample, grants, permission, (role, plan, list, code) => {
         const relevant = list.filter((g) => g.permission === code && g.role === role.role);
-        const check = { role: role.raw, plan: plan.raw, permission: code };
+        const check = { role: role.raw, plan: plan.raw, billing, permission: code };
         expect(hasPermission({ ...check, grants: list })).toBe(
           hasPermission({ ...check, grants: relevant }),
         );
@@ -183,6 +210,7 @@ describe('hasPermission', () => {
   it('compares the role case-insensitively', () => {
     const check = {
       plan: Plan.Business,
+      billing,
       grants: [{ permission: Permission.CudTags, role: Role.Manager }],
       permission: Permission.CudTags,
     };
@@ -244,9 +272,8 @@ describe('default permission map', () => {
     for (const role of [Role.Owner, Role.Manager, Role.Member, Role.Guest]) {
       for (const code of PERMISSIONS) {
         const held = DEFAULT_ROLE_PERMISSIONS[role].includes(code);
-        expect(hasPermission({ role, plan: Plan.Basic, grants: defaults, permission: code })).toBe(
-          held,
-        );
+        const check = { role, plan: Plan.Basic, billing, grants: defaults, permission: code };
+        expect(hasPermission(check)).toBe(held);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { asciiUpper, planHasFeature, PlanFeature } from './plans.js';
+import { asciiUpper, type BillingMode, planHasFeature, PlanFeature } from './plans.js';
 import { Role, sameRole } from './roles.js';
 
 /** Permission codes of both specs. */
@@ -31,7 +31,8 @@ export interface PermissionGrant {
 }
 
 /**
- * The map a new workspace starts with (our design; the spec leaves it open, see docs/permissions.md).
+ * The map a new workspace starts with, and the one that applies without the permissions feature
+ * (our design; the spec leaves it open: docs/decisions.md, "Roles and permissions").
  * Owners hold everything; managers run the team's time and catalogue but not workspace settings;
  * members and guests hold nothing beyond their own time, so the kiosk and approvals stay honest.
  * SuperOwner is listed for completeness: it passes every check regardless.
@@ -53,19 +54,28 @@ export function defaultPermissionGrants(): PermissionGrant[] {
 export interface PermissionCheck {
   readonly role: string;
   readonly plan: string | null | undefined;
+  /** The install's billing mode: without billing every plan has the permissions feature. */
+  readonly billing: BillingMode;
   readonly grants: readonly PermissionGrant[];
   readonly permission: Permission;
 }
 
 /**
- * The spec's rule (time-tracking-spec section 5): a super owner always passes. With the plan's
- * permissions feature, a permission passes only when the workspace maps it to the role. Without
- * it everything passes, except creating, editing or deleting projects and tasks, which then still
- * requires the role to be listed.
+ * A super owner always passes. With the plan's permissions feature, a permission passes only when
+ * the workspace maps it to the role. Without it the documented default map applies, whatever is
+ * stored: the feature buys editing the map, not the checks. The spec's "everything passes" without
+ * the feature (time-tracking-spec section 5) describes what the client lets one click; applied on
+ * the server it let every member act as a manager (docs/decisions.md, "Plans and permissions").
  */
-export function hasPermission({ role, plan, grants, permission }: PermissionCheck): boolean {
+export function hasPermission({
+  role,
+  plan,
+  billing,
+  grants,
+  permission,
+}: PermissionCheck): boolean {
   if (sameRole(role, Role.SuperOwner)) return true;
-  const listed = grants.some((g) => g.permission === permission && sameRole(g.role, role));
-  if (planHasFeature(plan, PlanFeature.Permissions)) return listed;
-  return permission === Permission.CudProjectTask ? listed : true;
+  const custom = planHasFeature(plan, PlanFeature.Permissions, billing);
+  const map = custom ? grants : defaultPermissionGrants();
+  return map.some((g) => g.permission === permission && sameRole(g.role, role));
 }

@@ -1,6 +1,8 @@
 import { retentionCutoff, plansWithRetention } from './plans.js';
 import fc from 'fast-check';
 import {
+  BillingMode,
+  parseBillingMode,
   Plan,
   PLAN_LIMITS,
   PlanFeature,
@@ -26,6 +28,8 @@ const SPEC_TABLE: Record<string, readonly [boolean, boolean, boolean]> = {
 };
 const COLUMN: Record<Plan, 0 | 1 | 2> = { FREE: 0, LITE: 1, BASIC: 2, BUSINESS: 2 };
 
+const billing = BillingMode.Test;
+
 const garbage = fc
   .string({ maxLength: 12 })
   .filter((s) => !PLANS.some((plan) => s.toLowerCase().includes(plan.toLowerCase())));
@@ -46,7 +50,7 @@ describe('plan features', () => {
       .sort();
     expect([...PLAN_LIMITS[plan].features].sort()).toEqual(expected);
     for (const [feature, columns] of Object.entries(SPEC_TABLE)) {
-      expect(planHasFeature(plan, feature as PlanFeature)).toBe(columns[COLUMN[plan]]);
+      expect(planHasFeature(plan, feature as PlanFeature, billing)).toBe(columns[COLUMN[plan]]);
     }
   });
 
@@ -74,7 +78,7 @@ describe('parsePlan', () => {
           .chain((plan) => fc.tuple(fc.constant(plan), fc.mixedCase(fc.constant(plan)))),
         ([plan, raw]) => {
           expect(parsePlan(raw)).toBe(plan);
-          expect(planLimits(raw)).toBe(PLAN_LIMITS[plan]);
+          expect(planLimits(raw, billing)).toBe(PLAN_LIMITS[plan]);
         },
       ),
     );
@@ -84,9 +88,9 @@ describe('parsePlan', () => {
     fc.assert(
       fc.property(fc.oneof(garbage, fc.constantFrom(null, undefined, '')), (raw) => {
         expect(parsePlan(raw)).toBe(Plan.Free);
-        expect(planLimits(raw)).toBe(PLAN_LIMITS.FREE);
+        expect(planLimits(raw, billing)).toBe(PLAN_LIMITS.FREE);
         for (const feature of Object.values(PlanFeature)) {
-          expect(planHasFeature(raw, feature)).toBe(false);
+          expect(planHasFeature(raw, feature, billing)).toBe(false);
         }
       }),
     );
@@ -102,9 +106,37 @@ describe('parsePlan', () => {
 describe('retention', () => {
   const now = new Date('2026-11-21T12:00:00Z');
   it('cuts FREE off at 35 days and keeps everything on other plans (unknown plans are FREE)', () => {
-    expect(retentionCutoff('FREE', now)?.toISOString()).toBe('2026-10-17T12:00:00.000Z');
-    expect(retentionCutoff('nonsense', now)?.toISOString()).toBe('2026-10-17T12:00:00.000Z');
-    for (const plan of ['LITE', 'BASIC', 'BUSINESS']) expect(retentionCutoff(plan, now)).toBeNull();
-    expect(plansWithRetention()).toEqual([{ plan: 'FREE', days: 35 }]);
+    expect(retentionCutoff('FREE', now, billing)?.toISOString()).toBe('2026-10-17T12:00:00.000Z');
+    expect(retentionCutoff('nonsense', now, billing)?.toISOString()).toBe(
+      '2026-10-17T12:00:00.000Z',
+    );
+    for (const plan of ['LITE', 'BASIC', 'BUSINESS']) {
+      expect(retentionCutoff(plan, now, billing)).toBeNull();
+    }
+    expect(plansWithRetention(billing)).toEqual([{ plan: 'FREE', days: 35 }]);
+  });
+});
+
+describe('billing mode', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('reads none and test in any case, and nothing else', () => {
+    expect(parseBillingMode(' None ')).toBe(BillingMode.None);
+    expect(parseBillingMode('TEST')).toBe(BillingMode.Test);
+    expect(parseBillingMode('stripe')).toBeUndefined();
+    expect(parseBillingMode('')).toBeUndefined();
+  });
+
+  it('without billing gives every plan every feature, no member limit and no purge', () => {
+    fc.assert(
+      fc.property(fc.oneof(garbage, fc.constantFrom(...PLANS, null, undefined)), (raw) => {
+        const limits = planLimits(raw, BillingMode.None);
+        expect(limits).toMatchObject({ retentionDays: null, memberLimit: null });
+        for (const feature of Object.values(PlanFeature)) {
+          expect(planHasFeature(raw, feature, BillingMode.None)).toBe(true);
+        }
+        expect(retentionCutoff(raw, now, BillingMode.None)).toBeNull();
+      }),
+    );
+    expect(plansWithRetention(BillingMode.None)).toEqual([]);
   });
 });

@@ -37,6 +37,21 @@ const LITE_FEATURES: PlanFeature[] = [
 ];
 const FULL_FEATURES: PlanFeature[] = Object.values(PlanFeature);
 
+/**
+ * How the install bills (the BILLING setting). `none`, the self-hosted default, sells nothing, so
+ * no plan may hold anything back: every workspace has every feature, no member limit and keeps all
+ * its history whatever plan it stores. With billing on (`test`, Stripe later) the plan table applies.
+ */
+export const BillingMode = { None: 'none', Test: 'test' } as const;
+export type BillingMode = (typeof BillingMode)[keyof typeof BillingMode];
+export const BILLING_MODES: readonly BillingMode[] = Object.values(BillingMode);
+
+export function parseBillingMode(value: string): BillingMode | undefined {
+  const lower = value.trim().toLowerCase();
+  return BILLING_MODES.find((mode) => mode === lower);
+}
+
+/** The spec's plan table, as it applies when billing is on. */
 export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimits>> = {
   FREE: { features: new Set(), retentionDays: 35, memberLimit: 5 },
   LITE: { features: new Set(LITE_FEATURES), retentionDays: null, memberLimit: null },
@@ -58,12 +73,27 @@ export function parsePlan(value: string | null | undefined): Plan {
   return PLANS.find((plan) => plan === upper) ?? Plan.Free;
 }
 
-export function planLimits(plan: string | null | undefined): PlanLimits {
-  return PLAN_LIMITS[parsePlan(plan)];
+/** What any plan is worth without billing: everything. */
+const UNBILLED: PlanLimits = {
+  features: new Set(FULL_FEATURES),
+  retentionDays: null,
+  memberLimit: null,
+};
+
+/**
+ * What a workspace's stored plan allows under the install's billing mode. Every plan rule (API and
+ * web app) goes through here, so billing off can never purge, cap or gate anything.
+ */
+export function planLimits(plan: string | null | undefined, billing: BillingMode): PlanLimits {
+  return billing === BillingMode.None ? UNBILLED : PLAN_LIMITS[parsePlan(plan)];
 }
 
-export function planHasFeature(plan: string | null | undefined, feature: PlanFeature): boolean {
-  return planLimits(plan).features.has(feature);
+export function planHasFeature(
+  plan: string | null | undefined,
+  feature: PlanFeature,
+  billing: BillingMode,
+): boolean {
+  return planLimits(plan, billing).features.has(feature);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,15 +102,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The oldest moment a plan still shows: time before it is invisible to every read and purged
  * daily. `null` when the plan keeps everything.
  */
-export function retentionCutoff(plan: string | null | undefined, now: Date): Date | null {
-  const days = planLimits(plan).retentionDays;
+export function retentionCutoff(
+  plan: string | null | undefined,
+  now: Date,
+  billing: BillingMode,
+): Date | null {
+  const days = planLimits(plan, billing).retentionDays;
   return days === null ? null : new Date(now.getTime() - days * DAY_MS);
 }
 
-/** Plans that forget old entries, with how many days they keep. */
-export function plansWithRetention(): { plan: Plan; days: number }[] {
+/** Plans that forget old entries under `billing`, with how many days they keep. */
+export function plansWithRetention(billing: BillingMode): { plan: Plan; days: number }[] {
   return PLANS.flatMap((plan) => {
-    const days = PLAN_LIMITS[plan].retentionDays;
+    const days = planLimits(plan, billing).retentionDays;
     return days === null ? [] : [{ plan, days }];
   });
 }

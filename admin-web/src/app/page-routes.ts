@@ -172,4 +172,24 @@ export const pageRoutes: readonly PageRoute[] = [
     layout: 'settings',
     load: () => import('@/app/routes/settings-account-security'),
   },
+  {
+    path: paths.settingsWorkspace.path,
+    access: 'member',
+    layout: 'settings',
+    load: () => import('@/app/routes/settings-workspace'),
+  },
+
+  // Kiosk: reached from an e-mailed link or a phone's camera, signed in or not
+  {
+    path: paths.setupPin.path,
+    access: 'public',
+    layout: 'guest',
+    load: () => import('@/app/routes/setup-pin'),
+  },
+  {
+    path: paths.qrHandler.path,
+    access: 'public',
+    layout: 'guest',
+    load: () => import('@/app/routes/qr-handler'),
+  },
 ];

@@ -72,4 +72,9 @@ export const paths = {
   profile: page('/profile'),
   settingsAccount: page('/settings/account'),
   settingsAccountSecurity: page('/settings/account/security'),
+  settingsWorkspace: page('/settings/workspace'),
+
+  // Kiosk: the PIN reset link's page and the page a badge's QR opens on a phone
+  setupPin: page('/setup-pin'),
+  qrHandler: page('/qr-handler'),
 } as const;

@@ -15,6 +15,9 @@ export type Workspace = CamelCaseKeys<wire.Workspace>;
 export type TimestampSettings = CamelCaseKeys<wire.TimestampSettings>;
 export type Member = CamelCaseKeys<wire.Member>;
 export type Invitation = CamelCaseKeys<wire.Invitation>;
+export type Kiosk = CamelCaseKeys<wire.Kiosk>;
+export type KioskPairingCode = CamelCaseKeys<wire.KioskPairingCode>;
+export type PinAvailability = CamelCaseKeys<wire.PinAvailability>;
 
 export type ClockStatus = CamelCaseKeys<wire.ClockStatus>;
 export type WorkspaceTime = CamelCaseKeys<wire.WorkspaceTime>;

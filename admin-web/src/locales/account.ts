@@ -93,7 +93,8 @@ const en = {
 
   // Security
   'password.heading': 'Password',
-  'password.description': 'Changing your password signs you out on every other device.',
+  'password.description':
+    'Changing your password signs you out on every other device and revokes your API keys in every workspace.',
   'password.current': 'Current password',
   'password.new': 'New password',
   'password.submit': 'Change password',
@@ -123,7 +124,7 @@ const en = {
   'apiKey.usage': 'Send the key with every request to the Punchcard API, in this header:',
   'apiKey.placeholder': '<API key>',
   'apiKey.usageNote':
-    'Treat it like a password: anyone who has it can act as you. If it leaks, generate a new one.',
+    'Treat it like a password: anyone who has it can act as you in this workspace. If it leaks, generate a new one. It stops working when your password is changed or reset, and it cannot change your account: sign in for that.',
 };
 
 const ja: Catalogue<typeof en> = {
@@ -212,7 +213,8 @@ const ja: Catalogue<typeof en> = {
     'ほかにメンバーがいるワークスペースで、あなたが唯一のスーパーオーナーです。そのワークスペースでほかの人をスーパーオーナーにするか、ほかのメンバーを削除してから、もう一度お試しください。',
 
   'password.heading': 'パスワード',
-  'password.description': 'パスワードを変更すると、ほかのすべての端末でログアウトされます。',
+  'password.description':
+    'パスワードを変更すると、ほかのすべての端末でログアウトされ、すべてのワークスペースの API キーが無効になります。',
   'password.current': '現在のパスワード',
   'password.new': '新しいパスワード',
   'password.submit': 'パスワードを変更',
@@ -243,7 +245,7 @@ const ja: Catalogue<typeof en> = {
   'apiKey.usage': 'Punchcard の API へのリクエストごとに、次のヘッダーでキーを送信してください。',
   'apiKey.placeholder': '<API キー>',
   'apiKey.usageNote':
-    'パスワードと同じように扱ってください。キーを知っている人は誰でもあなたとして操作できます。漏れた場合は新しいキーを発行してください。',
+    'パスワードと同じように扱ってください。キーを知っている人は誰でも、このワークスペースであなたとして操作できます。漏れた場合は新しいキーを発行してください。パスワードを変更または再設定するとキーは無効になります。また、キーではアカウントの設定は変更できません（ログインして行ってください）。',
 };
 
 export const account: Namespace<typeof en> = { en, ja };

@@ -150,7 +150,8 @@ const en = {
 
   // /forgot-password/reset
   'reset.heading': 'Choose a new password',
-  'reset.lead': 'Changing it signs you out on every device where you are signed in.',
+  'reset.lead':
+    'Changing it signs you out on every device where you are signed in and revokes your API keys.',
   'reset.password': 'New password',
   'reset.submit': 'Change password',
   'reset.doneHeading': 'Your password has been changed',
@@ -322,7 +323,8 @@ const ja: Catalogue<typeof en> = {
   'forgot.createAccount': 'アカウントを作成',
 
   'reset.heading': '新しいパスワードを設定',
-  'reset.lead': '変更すると、ログイン中のすべての端末からログアウトされます。',
+  'reset.lead':
+    '変更すると、ログイン中のすべての端末からログアウトされ、API キーもすべて無効になります。',
   'reset.password': '新しいパスワード',
   'reset.submit': 'パスワードを変更',
   'reset.doneHeading': 'パスワードを変更しました',

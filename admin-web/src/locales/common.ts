@@ -16,6 +16,7 @@ const en = {
   'nav.openMenu': 'Open navigation',
   'nav.closeMenu': 'Close navigation',
   'nav.home': 'Home',
+  'nav.logoHome': 'Punchcard, home',
   'nav.clock': 'Clock',
   'nav.timestamps': 'Timestamps',
   'nav.requests': 'Requests',
@@ -27,6 +28,7 @@ const en = {
   'settings.sections': 'Settings sections',
   'settings.account': 'Account',
   'settings.security': 'Security',
+  'settings.workspace': 'Workspace',
 
   'workspace.switcher': 'Workspace',
 
@@ -72,6 +74,7 @@ const ja: Catalogue<typeof en> = {
   'nav.openMenu': 'ナビゲーションを開く',
   'nav.closeMenu': 'ナビゲーションを閉じる',
   'nav.home': 'ホーム',
+  'nav.logoHome': 'Punchcard ホーム',
   'nav.clock': '打刻',
   'nav.timestamps': '記録一覧',
   'nav.requests': '申請',
@@ -83,6 +86,7 @@ const ja: Catalogue<typeof en> = {
   'settings.sections': '設定の項目',
   'settings.account': 'アカウント',
   'settings.security': 'セキュリティ',
+  'settings.workspace': 'ワークスペース',
 
   'workspace.switcher': 'ワークスペース',
 

@@ -13,6 +13,8 @@ const en: Record<ErrorTextKey, string> = {
   'error.bad_request': 'Some of what you entered is not valid. Check it and try again.',
   'error.unauthorized': 'You are signed out. Sign in and try again.',
   'error.forbidden': 'You do not have permission to do this.',
+  'error.api_key_not_allowed':
+    'An API key works only inside its workspace. Sign in to Punchcard to do this.',
   'error.not_found': 'We could not find what you were looking for. It may have been deleted.',
   'error.conflict': 'This clashes with a change made meanwhile. Refresh the page and try again.',
   'error.precondition_failed':
@@ -46,6 +48,43 @@ const en: Record<ErrorTextKey, string> = {
   'account.messages.edit_password_error': 'Your current password is wrong.',
   'kiosk.messages.precondition_failed':
     'Recording locations is not included in this workspace’s plan.',
+
+  // Kiosks
+  kiosk_not_found: 'This kiosk does not exist in this workspace.',
+  kiosk_name_empty: 'A kiosk needs a name.',
+  kiosk_revoked: 'This kiosk was removed. Register it again to use it.',
+  kiosk_pairing_code_invalid: 'This pairing code is wrong. Check it and type it again.',
+  kiosk_pairing_code_expired:
+    'This pairing code has expired. Ask a manager for a new one in the workspace settings.',
+  kiosk_pairing_code_used:
+    'This pairing code was already used. Ask a manager for a new one in the workspace settings.',
+  kiosk_public_key_invalid: 'This device sent a key Punchcard cannot use. Update the kiosk app.',
+  kiosk_locked: 'This kiosk is locked by a manager.',
+  kiosk_disabled: 'The kiosk is turned off in this workspace’s settings.',
+  kiosk_card_uid_invalid: 'A card number is 8, 14 or 20 hexadecimal digits (0-9, A-F).',
+  kiosk_card_taken: 'This card already belongs to a member of this workspace. Unbind it first.',
+  kiosk_card_not_found: 'This card is not bound to this member.',
+  kiosk_method_disabled:
+    'This way of identifying is turned off in this workspace’s kiosk settings.',
+  kiosk_pin_ambiguous: 'This PIN is shared with another member. Set a new PIN in the web app.',
+  kiosk_credential_unknown: 'This badge or card is not known here.',
+  'kiosk.punch.malformed': 'The kiosk sent a punch Punchcard cannot read. Update the kiosk app.',
+  'kiosk.punch.bad_hash':
+    'This punch was changed after the kiosk recorded it, so it was not applied.',
+  'kiosk.punch.bad_signature':
+    'This punch is not signed by this kiosk’s key, so it was not applied. Pair the kiosk again.',
+  'kiosk.punch.broken_chain':
+    'This punch does not follow the kiosk’s previous punch, so it was not applied. Pair the kiosk again.',
+  'kiosk.punch.seq_gap':
+    'An earlier punch of this kiosk has not arrived yet; this one waits for it.',
+  'kiosk.punch.replayed_seq':
+    'The kiosk sent a different punch under a number it had already used, so it was not applied.',
+  'kiosk.punch.stale_seq':
+    'This punch is older than the kiosk’s last recorded punch and cannot be checked, so it was not applied.',
+  'kiosk.punch.at_in_future': 'This punch is dated in the future: check the kiosk’s clock.',
+  'kiosk.punch.too_old': 'This punch is older than this workspace accepts, so it was not applied.',
+  'kiosk.punch.selfie_required':
+    'This workspace needs a photo with every kiosk punch, and this one had none.',
 
   // Workspaces, members, invitations, clients
   add_workspace_error: 'The workspace could not be created. Check its name and time zone.',
@@ -160,6 +199,8 @@ const ja: Record<ErrorTextKey, string> = {
   'error.bad_request': '入力内容に誤りがあります。確認してもう一度お試しください。',
   'error.unauthorized': 'ログインしていません。ログインしてもう一度お試しください。',
   'error.forbidden': 'この操作を行う権限がありません。',
+  'error.api_key_not_allowed':
+    'API キーは発行したワークスペースの中でしか使えません。この操作は Punchcard にログインして行ってください。',
   'error.not_found': 'お探しのデータが見つかりませんでした。削除された可能性があります。',
   'error.conflict': '他の変更と競合しました。ページを再読み込みしてからもう一度お試しください。',
   'error.precondition_failed':
@@ -194,6 +235,47 @@ const ja: Record<ErrorTextKey, string> = {
   'account.messages.edit_password_error': '現在のパスワードが正しくありません。',
   'kiosk.messages.precondition_failed':
     '位置情報の記録は、このワークスペースのプランではご利用いただけません。',
+
+  // Kiosks
+  kiosk_not_found: 'このキオスクはこのワークスペースにありません。',
+  kiosk_name_empty: 'キオスク名を入力してください。',
+  kiosk_revoked: 'このキオスクは削除されました。使うには登録し直してください。',
+  kiosk_pairing_code_invalid:
+    'ペアリングコードが正しくありません。確認してもう一度入力してください。',
+  kiosk_pairing_code_expired:
+    'ペアリングコードの有効期限が切れています。ワークスペース設定で管理者に新しいコードを発行してもらってください。',
+  kiosk_pairing_code_used:
+    'このペアリングコードはすでに使われています。ワークスペース設定で管理者に新しいコードを発行してもらってください。',
+  kiosk_public_key_invalid: 'この端末の鍵は使用できません。キオスクアプリを更新してください。',
+  kiosk_locked: 'このキオスクは管理者によってロックされています。',
+  kiosk_disabled: 'このワークスペースの設定でキオスクがオフになっています。',
+  kiosk_card_uid_invalid: 'カード番号は16進数で8桁、14桁、または20桁です。',
+  kiosk_card_taken:
+    'このカードはすでにこのワークスペースのメンバーに登録されています。先に登録を解除してください。',
+  kiosk_card_not_found: 'このカードはこのメンバーに登録されていません。',
+  kiosk_method_disabled: 'この識別方法はワークスペースのキオスク設定でオフになっています。',
+  kiosk_pin_ambiguous:
+    'このPINは他のメンバーと重複しています。ウェブアプリで新しいPINを設定してください。',
+  kiosk_credential_unknown: 'このバッジまたはカードは登録されていません。',
+  'kiosk.punch.malformed':
+    'キオスクから読み取れない打刻が届きました。キオスクアプリを更新してください。',
+  'kiosk.punch.bad_hash': 'この打刻はキオスクでの記録後に変更されたため、反映されませんでした。',
+  'kiosk.punch.bad_signature':
+    'この打刻はこのキオスクの鍵で署名されていないため、反映されませんでした。キオスクを再ペアリングしてください。',
+  'kiosk.punch.broken_chain':
+    'この打刻はキオスクの直前の打刻に続いていないため、反映されませんでした。キオスクを再ペアリングしてください。',
+  'kiosk.punch.seq_gap':
+    'このキオスクの前の打刻がまだ届いていません。この打刻はそれを待っています。',
+  'kiosk.punch.replayed_seq':
+    'キオスクが使用済みの番号で別の打刻を送ったため、反映されませんでした。',
+  'kiosk.punch.stale_seq':
+    'この打刻はキオスクの最後の記録より古く確認できないため、反映されませんでした。',
+  'kiosk.punch.at_in_future':
+    'この打刻は未来の日時になっています。キオスクの時計を確認してください。',
+  'kiosk.punch.too_old':
+    'この打刻はこのワークスペースが受け付ける期間より古いため、反映されませんでした。',
+  'kiosk.punch.selfie_required':
+    'このワークスペースではキオスクの打刻に写真が必要ですが、この打刻には写真がありませんでした。',
 
   // Workspaces, members, invitations, clients
   add_workspace_error:

@@ -62,6 +62,8 @@ export function wireWorkspace(overrides: Partial<Workspace> = {}): Workspace {
     address: null,
     currency: 'USD',
     plan: 'FREE',
+    // Billing on, so the plan's limits show; tests of a self-hosted install pass 'none'.
+    billing: 'test',
     time_zone: 'Asia/Tokyo',
     is_default: true,
     is_trial_started: false,

@@ -25,3 +25,11 @@ export interface AuthContext {
 }
 
 export type AuthedRequest = Request & { auth?: AuthContext };
+
+/** The one membership an API-key call may see (undefined for a session). */
+export function apiKeyMembership(
+  auth: AuthContext,
+): { member: TableRecord<'workspace_members'>; workspace: TableRecord<'workspaces'> } | undefined {
+  const { apiKeyMember: member, apiKeyWorkspace: workspace } = auth;
+  return member && workspace ? { member, workspace } : undefined;
+}

@@ -4,16 +4,34 @@ import type { AuthContext, AuthedRequest, WorkspaceAccess } from './auth-context
 
 export const IS_PUBLIC = 'punchcard:is-public';
 export const AUTH_OPTIONS = 'punchcard:auth-options';
+export const REFUSES_CROSS_SITE = 'punchcard:refuses-cross-site';
 
 export interface AuthOptions {
   /** Which workspace the route acts on: the caller's active one, or the one named by a path param. */
   workspace?: 'active' | { param: string };
   /** Required in that workspace (the shared permission rule decides). */
   permission?: Permission;
+  /**
+   * Whether a member API key may call the route. A key is bound to one workspace, so by default
+   * it reaches only routes that act on a workspace; `true` opts in a route that only reads who
+   * the key is, `false` keeps out a workspace route that acts on the whole account.
+   */
+  apiKey?: boolean;
+}
+
+/** The one rule the auth guard enforces and the OpenAPI document declares. */
+export function admitsApiKey(options: AuthOptions | undefined): boolean {
+  return options?.apiKey ?? options?.workspace !== undefined;
 }
 
 /** An open route: no credential needed (one is still read when present). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/**
+ * A GET that changes state (the spec keeps a few): the CSRF guard treats it as a write, so a link
+ * or image on another site cannot trigger it with the browser's cookie.
+ */
+export const RefusesCrossSite = () => SetMetadata(REFUSES_CROSS_SITE, true);
 
 /**
  * Routes are closed by default; this states what beyond a signed-in caller a route needs. A

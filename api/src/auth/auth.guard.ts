@@ -2,9 +2,9 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { ErrorKey } from '@punchcard/shared';
 import { isUUID } from 'class-validator';
-import { badRequest, unauthorized } from '#src/common/errors/app.exception.js';
+import { badRequest, forbidden, unauthorized } from '#src/common/errors/app.exception.js';
 import type { AuthContext, AuthedRequest } from './auth-context.js';
-import { AUTH_OPTIONS, type AuthOptions, IS_PUBLIC } from './auth.decorators.js';
+import { admitsApiKey, AUTH_OPTIONS, type AuthOptions, IS_PUBLIC } from './auth.decorators.js';
 import { MembershipLookup } from './membership-lookup.js';
 import { presentedSessionCookie } from './session-cookie.js';
 import { SessionsService } from './sessions.service.js';
@@ -14,7 +14,8 @@ import { WorkspaceAccessService } from './workspace-access.service.js';
 /**
  * Deny by default: every route needs a credential unless marked @Public(). A credential is a
  * session cookie or a member API key (`Authorization: Bearer`); a bad bearer is a 401 even when a
- * cookie is present, so a script never silently acts as the browser's user.
+ * cookie is present, so a script never silently acts as the browser's user. A key is bound to one
+ * membership: it reaches only what `admitsApiKey` allows, never the account behind it.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -49,6 +50,13 @@ export class AuthGuard implements CanActivate {
         throw badRequest(ErrorKey.BadRequest, 'The workspace id in the path must be a UUID.');
       }
       auth.access = await this.access.resolve(auth, target, options.permission);
+    }
+    // After the workspace check, so another workspace still reads as 404 whatever the route.
+    if (auth.apiKeyMember && !admitsApiKey(options)) {
+      throw forbidden(
+        ErrorKey.ApiKeyNotAllowed,
+        'An API key acts only inside its workspace: sign in to do this.',
+      );
     }
     return true;
   }

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { UsersModule } from '#src/modules/users/index.js';
 import { MembersModule } from '#src/modules/members/index.js';
 import { PermissionsModule } from '#src/modules/permissions/index.js';
+import { ApiKeysRepository } from './api-keys.repository.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthThrottlerGuard } from './auth-throttle.js';
 import { CsrfGuard } from './csrf.guard.js';
@@ -15,6 +16,7 @@ import { WorkspaceAccessService } from './workspace-access.service.js';
 @Module({
   imports: [UsersModule, MembersModule, PermissionsModule],
   providers: [
+    ApiKeysRepository,
     SessionsRepository,
     SessionsService,
     PasswordHasher,

@@ -4,6 +4,7 @@ import { SECRETS, type Secrets } from '#src/config/secrets.js';
 import { Clock } from '#src/common/time/clock.js';
 import type { TableRecord } from '#src/database/sql/index.js';
 import type { Tx } from '#src/database/transactions.js';
+import { ApiKeysRepository } from './api-keys.repository.js';
 import { SESSION_TTL_MS, signSessionToken, verifySessionCookie } from './session-cookie.js';
 import { type SessionRecord, SessionsRepository } from './sessions.repository.js';
 import { randomToken, sha256 } from './tokens.js';
@@ -29,6 +30,7 @@ export interface WithSessionCookie<T> {
 export class SessionsService {
   constructor(
     private readonly sessions: SessionsRepository,
+    private readonly apiKeys: ApiKeysRepository,
     private readonly clock: Clock,
     @Inject(SECRETS) private readonly secrets: Secrets,
   ) {}
@@ -90,5 +92,14 @@ export class SessionsService {
 
   revokeAllForUser(idUser: string, tx?: Tx, keepId?: string): Promise<void> {
     return this.sessions.revokeAllForUser(idUser, this.clock.now(), keepId, tx);
+  }
+
+  /**
+   * Every session and every API key of the user: what a new password means, since whoever knew
+   * the old one may have signed in or minted a key with it.
+   */
+  async revokeAllCredentialsOf(idUser: string, tx?: Tx): Promise<void> {
+    await this.revokeAllForUser(idUser, tx);
+    await this.apiKeys.revokeAllForUser(idUser, tx);
   }
 }

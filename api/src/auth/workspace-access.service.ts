@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorKey, hasPermission, parseRole, type Permission } from '@punchcard/shared';
 import { forbidden, notFound } from '#src/common/errors/app.exception.js';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import { PermissionsRepository } from '#src/modules/permissions/index.js';
 import type { AuthContext, WorkspaceAccess } from './auth-context.js';
 import { MembershipLookup } from './membership-lookup.js';
@@ -14,6 +15,7 @@ export class WorkspaceAccessService {
   constructor(
     private readonly members: MembershipLookup,
     private readonly permissions: PermissionsRepository,
+    private readonly plans: PlanRules,
   ) {}
 
   async resolve(
@@ -69,6 +71,7 @@ export class WorkspaceAccessService {
     return hasPermission({
       role: access.role,
       plan: access.workspace.plan,
+      billing: this.plans.billing,
       grants: access.grants,
       permission,
     });

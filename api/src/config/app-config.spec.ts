@@ -81,6 +81,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads BILLING as none by default, none or test, and refuses anything else', () => {
+    expect(loadConfig({}).billing).toBe('none');
+    expect(loadConfig({ BILLING: ' ' }).billing).toBe('none');
+    expect(loadConfig({ BILLING: 'none' }).billing).toBe('none');
+    expect(loadConfig({ BILLING: ' Test ' }).billing).toBe('test');
+    expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(
+      'BILLING must be one of none, test, got "stripe"',
+    );
+  });
+
   it('refuses a bad DATABASE_POOL_SIZE and THROTTLE_LIMIT_SCALE', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'ten' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ THROTTLE_LIMIT_SCALE: '-2' })).toThrow(/THROTTLE_LIMIT_SCALE/);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BillingMode, BILLING_MODES, parseBillingMode } from '@punchcard/shared';
 import { validateCronExpression } from 'cron';
 
 /**
@@ -16,6 +17,7 @@ export interface AppConfig {
   publicUrl: string;
   sessionSecret: string | undefined;
   badgeSecret: string | undefined;
+  pinSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Express `trust proxy` value; only then are X-Forwarded-* headers believed. */
@@ -31,6 +33,11 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** When the housekeeping sweep runs (cron, server time zone); tests make it fire every second. */
   sweepCron: string;
+  /**
+   * What plans mean (BILLING): `none`, the self-hosted default, unlocks everything on every plan;
+   * `test` applies the spec's plan table (the billing issue adds its test provider and Stripe).
+   */
+  billing: BillingMode;
 }
 
 function integer(
@@ -84,6 +91,13 @@ function cron(name: string, value: string): string {
   return value;
 }
 
+function billing(value: string | undefined): BillingMode {
+  if (value === undefined) return BillingMode.None;
+  const mode = parseBillingMode(value);
+  if (!mode) throw new Error(`BILLING must be one of ${BILLING_MODES.join(', ')}, got "${value}"`);
+  return mode;
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
@@ -105,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     sessionSecret: optional(env.SESSION_SECRET),
     badgeSecret: optional(env.BADGE_SECRET),
+    pinSecret: optional(env.PIN_SECRET),
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'Punchcard <no-reply@punchcard.local>',
     trustProxy: optional(env.TRUST_PROXY),
@@ -116,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chatWebhook === undefined ? undefined : httpUrl('CHAT_WEBHOOK_URL', chatWebhook, true),
     redisUrl: redisUrl(optional(env.REDIS_URL)),
     sweepCron: cron('SWEEP_CRON', optional(env.SWEEP_CRON) ?? '0 3 * * *'),
+    billing: billing(optional(env.BILLING)),
   };
 }
 

@@ -56,10 +56,12 @@ describe('loadSecrets', () => {
   it('prefers values from the environment', () => {
     const stored = loadSecrets(dir, NONE);
     expect(loadSecrets(dir, { session: STRONG_SESSION, badge: STRONG_BADGE })).toEqual({
+      ...stored,
       session: STRONG_SESSION,
       badge: STRONG_BADGE,
     });
     expect(loadSecrets(dir, { session: STRONG_SESSION, badge: undefined })).toEqual({
+      ...stored,
       session: STRONG_SESSION,
       badge: stored.badge,
     });
@@ -88,9 +90,10 @@ describe('loadSecrets', () => {
       loadSecrets(dir, { session: 'aB3$xY9!qW2@eR5#tY7%uI0^oP4&'.slice(0, 31), badge: undefined }),
     ).toThrow(/SESSION_SECRET/);
     const exact = 'Zq8vN2rT5wX1yB4mK7pL0sD3fG6hJ9cE';
-    expect(loadSecrets(dir, { session: exact, badge: exact })).toEqual({
+    expect(loadSecrets(dir, { session: exact, badge: exact, pin: exact })).toEqual({
       session: exact,
       badge: exact,
+      pin: exact,
     });
   });
 

@@ -7,6 +7,8 @@ export interface Secrets {
   session: string;
   /** HMAC key signing kiosk QR badges. */
   badge: string;
+  /** HMAC key of the stored kiosk PINs (apart from `session`, so rotating that keeps them). */
+  pin: string;
 }
 
 export const SECRETS = Symbol('SECRETS');
@@ -50,7 +52,7 @@ function readStored(file: string): Partial<Secrets> {
     if (typeof value !== 'string') throw new Error(`${file}: "${key}" must be a string`);
     return value;
   };
-  return { session: text('session'), badge: text('badge') };
+  return { session: text('session'), badge: text('badge'), pin: text('pin') };
 }
 
 /**
@@ -59,15 +61,16 @@ function readStored(file: string): Partial<Secrets> {
  */
 export function loadSecrets(
   dataDir: string,
-  fromEnv: { session: string | undefined; badge: string | undefined },
+  fromEnv: { session: string | undefined; badge: string | undefined; pin?: string | undefined },
 ): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   const stored = readStored(file);
   const generated: Secrets = {
     session: stored.session ?? randomBytes(32).toString('base64url'),
     badge: stored.badge ?? randomBytes(32).toString('base64url'),
+    pin: stored.pin ?? randomBytes(32).toString('base64url'),
   };
-  if (stored.session === undefined || stored.badge === undefined) {
+  if (stored.session === undefined || stored.badge === undefined || stored.pin === undefined) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
     fs.chmodSync(file, 0o600);
@@ -75,5 +78,6 @@ export function loadSecrets(
   return {
     session: check('SESSION_SECRET', fromEnv.session ?? generated.session),
     badge: check('BADGE_SECRET', fromEnv.badge ?? generated.badge),
+    pin: check('PIN_SECRET', fromEnv.pin ?? generated.pin),
   };
 }

@@ -155,7 +155,11 @@ describe('ConnectionQueue', () => {
     await settle();
     expect(served).toEqual(['b']);
     expect(queue.waiting).toBe(1);
+    // 'c' stays in line: its 30-second timer would otherwise reject later, in whatever suite
+    // this worker runs next.
+    queue.close();
   });
+
   it('forgets its line when the pool ends: no timer fires later, later callers are refused', async () => {
     const queue = new ConnectionQueue({ maxWaiting: 10, maxWaitMs: 50 });
     const outcomes: string[] = [];

@@ -24,7 +24,16 @@ export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
     installExtensions: false,
   };
   if (target.kind === 'postgres') {
-    return { ...common, url: target.url, poolSize: target.poolSize };
+    return {
+      ...common,
+      url: target.url,
+      poolSize: target.poolSize,
+      // A server whose packets are dropped (not refused) would hold a new connection for the
+      // OS's TCP timeout, about two minutes: give up after 5 s and answer 503 instead. Keepalive
+      // notices a dead socket under an idle pooled client.
+      connectTimeoutMS: 5_000,
+      extra: { keepAlive: true },
+    };
   }
   return { ...common, poolSize: 1, ...pglitePoolOptions(target.db) };
 }

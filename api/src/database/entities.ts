@@ -28,6 +28,18 @@ import {
 import { TimeRequestEntity } from '#src/modules/requests/time-request.entity.js';
 import { ThrottleCounterEntity } from '#src/common/throttling/throttle-counter.entity.js';
 import { JobRunEntity } from '#src/common/jobs/job-run.entity.js';
+import { KioskEntity } from '#src/modules/kiosks/kiosk.entity.js';
+import {
+  KioskBadgeEntity,
+  KioskCardEnrolmentEntity,
+  KioskCardEntity,
+  KioskCredentialKeyEntity,
+} from '#src/modules/kiosk-credentials/kiosk-credentials.entity.js';
+import { AccountPinEntity } from '#src/modules/kiosk-identity/account-pin.entity.js';
+import { PinResetEntity } from '#src/modules/kiosk-identity/pin-reset.entity.js';
+import { KioskIdentifyFailureEntity } from '#src/modules/kiosk-identity/kiosk-identify-failure.entity.js';
+import { KioskPunchEntity } from '#src/modules/kiosk-punches/kiosk-punch.entity.js';
+import { SelfieEntity } from '#src/modules/kiosk-punches/selfie.entity.js';
 
 /** Every entity of the schema; the migration drift check compares exactly these. */
 export const ENTITIES = [
@@ -60,4 +72,14 @@ export const ENTITIES = [
   TimeRequestEntity,
   ThrottleCounterEntity,
   JobRunEntity,
+  KioskEntity,
+  KioskCredentialKeyEntity,
+  KioskBadgeEntity,
+  KioskCardEntity,
+  KioskCardEnrolmentEntity,
+  AccountPinEntity,
+  PinResetEntity,
+  KioskIdentifyFailureEntity,
+  KioskPunchEntity,
+  SelfieEntity,
 ];

@@ -12,6 +12,19 @@ export const PgErrorCode = {
   DeadlockDetected: '40P01',
 } as const;
 
+/**
+ * SQLSTATEs that mean the server or the connection went away, not that the statement was wrong:
+ * the API answers them 503 (see connection-failure.ts). Class 08 (connection exceptions) is
+ * matched as a whole; these are the others.
+ */
+export const PgConnectionErrorCode = {
+  TooManyConnections: '53300',
+  AdminShutdown: '57P01',
+  CrashShutdown: '57P02',
+  CannotConnectNow: '57P03',
+  IdleSessionTimeout: '57P05',
+} as const;
+
 export interface PgError {
   code: string;
   constraint?: string;

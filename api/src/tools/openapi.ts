@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     secrets: {
       session: 'openapi-generation-only-0123456789',
       badge: 'openapi-generation-only-9876543210',
+      pin: 'openapi-generation-only-5432109876',
     },
     database: { kind: 'pglite', db },
     clock: new SystemClock(),

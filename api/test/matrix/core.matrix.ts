@@ -1,7 +1,8 @@
 import { Role, ROLES } from '@punchcard/shared';
+import { newRow } from '../support/factory.js';
 import { codeFrom, signUp, uniqueEmail } from '../support/test-app.js';
 import { UploadsService } from '../../src/modules/uploads/uploads.service.js';
-import { type MatrixRow, PNG_PIXEL } from './matrix.js';
+import { KEY_REFUSED, type MatrixRow, PNG_PIXEL } from './matrix.js';
 
 const ALL = ROLES;
 const NOBODY: readonly Role[] = [];
@@ -106,6 +107,7 @@ export const CORE_ROWS: MatrixRow[] = [
     route: 'DELETE /v1/accounts/me',
     allow: ALL,
     outsider: 'allow',
+    apiKey: KEY_REFUSED,
     fresh: true,
     // The team's only super owner must hand the workspace over first.
     expect: { SuperOwner: 412 },
@@ -115,6 +117,7 @@ export const CORE_ROWS: MatrixRow[] = [
     route: 'PATCH /v1/accounts/me/password',
     allow: ALL,
     outsider: 'allow',
+    apiKey: KEY_REFUSED,
     fresh: true,
     arrange: () =>
       Promise.resolve({
@@ -132,6 +135,7 @@ export const CORE_ROWS: MatrixRow[] = [
     route: 'POST /v1/accounts/me/profile',
     allow: ALL,
     outsider: 'allow',
+    apiKey: KEY_REFUSED,
     arrange: () =>
       Promise.resolve({
         path: '/v1/accounts/me/profile',
@@ -142,6 +146,7 @@ export const CORE_ROWS: MatrixRow[] = [
     route: 'PUT /v1/accounts/me/profile',
     allow: ALL,
     outsider: 'allow',
+    apiKey: KEY_REFUSED,
     arrange: () =>
       Promise.resolve({
         path: '/v1/accounts/me/profile',
@@ -152,12 +157,14 @@ export const CORE_ROWS: MatrixRow[] = [
     route: 'GET /v1/accounts/me/account/exists',
     allow: ALL,
     outsider: 'allow',
+    apiKey: KEY_REFUSED,
     arrange: () => Promise.resolve({ path: '/v1/accounts/me/account/exists' }),
   },
   {
     route: 'PATCH /v1/accounts/me/tutorial-state',
     allow: ALL,
     outsider: 'allow',
+    apiKey: KEY_REFUSED,
     arrange: () =>
       Promise.resolve({ path: '/v1/accounts/me/tutorial-state', body: { is_tutorial_done: true } }),
   },
@@ -165,6 +172,9 @@ export const CORE_ROWS: MatrixRow[] = [
     route: 'PATCH /v1/accounts/me/token',
     allow: ALL,
     outsider: 'allow',
+    apiKey: KEY_REFUSED,
+    // The super owner's new key replaces the one the ApiKey caller holds.
+    fresh: true,
     arrange: () => Promise.resolve({ path: '/v1/accounts/me/token' }),
   },
   // Creating a workspace makes it the caller's active one, so each caller gets a new team.
@@ -172,6 +182,7 @@ export const CORE_ROWS: MatrixRow[] = [
     route: 'POST /v1/workspaces',
     allow: ALL,
     outsider: 'allow',
+    apiKey: KEY_REFUSED,
     fresh: true,
     arrange: () => Promise.resolve({ path: '/v1/workspaces', body: { name: 'Another' } }),
   },
@@ -183,6 +194,7 @@ export const CORE_ROWS: MatrixRow[] = [
   {
     route: 'GET /v1/workspaces/{id}/switch',
     allow: ALL,
+    apiKey: KEY_REFUSED,
     arrange: ({ workspaceId }) => Promise.resolve({ path: `/v1/workspaces/${workspaceId}/switch` }),
   },
   {
@@ -204,6 +216,9 @@ export const CORE_ROWS: MatrixRow[] = [
     route: 'PATCH /v1/workspaces/deleted/{id}',
     allow: [Role.SuperOwner],
     fresh: true,
+    // The key's own workspace is the deleted one, so it no longer signs anyone in (a live key
+    // is refused here: credentials.spec.ts).
+    apiKey: 401,
     // Restore needs a deleted workspace: the team's super owner deletes it first.
     arrange: async ({ workspaceId, people }) => {
       await people.SuperOwner.agent.delete(`/v1/workspaces/${workspaceId}`).expect(200);
@@ -231,12 +246,15 @@ export const CORE_ROWS: MatrixRow[] = [
   },
   {
     route: 'GET /v1/uploads/{name}',
+    // Members of the workspace the image belongs to (here a client's), a key of that workspace
+    // too; the outsider gets the 404 of a file that does not exist.
     allow: ALL,
-    outsider: 'allow',
-    arrange: async ({ t }) => {
+    apiKey: 'allow',
+    arrange: async ({ t, workspaceId }) => {
       const url = await t.app
         .get(UploadsService)
         .saveImage({ buffer: PNG_PIXEL, size: PNG_PIXEL.length } as Express.Multer.File);
+      await newRow(t, 'clients', { id_workspace: workspaceId, name: 'Pictured', avatar: url });
       return { path: url };
     },
   },

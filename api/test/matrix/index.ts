@@ -6,6 +6,10 @@ import { CLIENT_ERRORS_ROWS } from './client-errors.matrix.js';
 import { CLIENTS_ROWS } from './clients.matrix.js';
 import { CORE_ROWS } from './core.matrix.js';
 import { INVITATIONS_ROWS } from './invitations.matrix.js';
+import { KIOSK_IDENTITY_ROWS } from './kiosk-identity.matrix.js';
+import { KIOSKS_ROWS } from './kiosks.matrix.js';
+import { KIOSK_PUNCHES_ROWS } from './kiosk-punches.matrix.js';
+import { KIOSK_CREDENTIALS_ROWS } from './kiosk-credentials.matrix.js';
 import type { MatrixRow } from './matrix.js';
 import { MEMBERS_ROWS } from './members.matrix.js';
 import { PROJECTS_ROWS } from './projects.matrix.js';
@@ -36,4 +40,8 @@ export const MATRIX: MatrixRow[] = [
   ...WORKSPACE_REQUESTS_ROWS,
   ...ACTIVITY_REQUESTS_ROWS,
   ...REQUEST_READS_ROWS,
+  ...KIOSKS_ROWS,
+  ...KIOSK_PUNCHES_ROWS,
+  ...KIOSK_CREDENTIALS_ROWS,
+  ...KIOSK_IDENTITY_ROWS,
 ];

@@ -2,18 +2,27 @@ import { Role, ROLES } from '@punchcard/shared';
 import { newTeam, newWorkspace, type Person } from '../support/factory.js';
 import type { TestApp } from '../support/test-app.js';
 
-/** Everyone the matrix calls a route as. */
-export type Caller = Role | 'Outsider' | 'SignedOut';
-export const CALLERS: readonly Caller[] = [...ROLES, 'Outsider', 'SignedOut'];
+/**
+ * Everyone the matrix calls a route as. `ApiKey` is the team super owner's member API key, sent
+ * as `Authorization: Bearer` without a cookie: the most powerful key there is.
+ */
+export type Caller = Role | 'ApiKey' | 'Outsider' | 'SignedOut';
+export const CALLERS: readonly Caller[] = [...ROLES, 'ApiKey', 'Outsider', 'SignedOut'];
+
+/** What a key gets on an account-level route: 403 `error.api_key_not_allowed`. */
+export const KEY_REFUSED = 'refused';
 
 /**
  * One workspace on the BASIC plan (every feature on, so role permissions decide) with a member of
- * each role, plus an outsider: the super owner of another workspace, active there.
+ * each role and the super owner's API key, plus an outsider: the super owner of another
+ * workspace, active there.
  */
 export interface MatrixContext {
   t: TestApp;
   workspaceId: string;
   people: Record<Role, Person>;
+  /** The super owner (same user) calling with their key of the team workspace. */
+  apiKey: Person;
   outsider: Person & { workspaceId: string };
 }
 
@@ -38,6 +47,8 @@ export interface MatrixRow {
   denied?: number;
   /** Overrides for particular callers (a status, or 'allow'). */
   expect?: Partial<Record<Caller, 'allow' | number>>;
+  /** What the super owner's API key gets. Default: what the SuperOwner gets. */
+  apiKey?: 'allow' | typeof KEY_REFUSED | number;
   /** The call ends or changes the caller's account: use a new team for every caller. */
   fresh?: boolean;
   /** Creates what one call needs (a fresh object each time) and answers the request. */
@@ -47,9 +58,14 @@ export interface MatrixRow {
 export async function matrixTeam(t: TestApp): Promise<MatrixContext> {
   const team = await newTeam(t, { name: 'Matrix Team', via: 'sign-up', concurrently: true });
   const outsider = await newWorkspace(t, { name: 'Elsewhere' });
+  const minted = await team.superOwner.agent.patch('/v1/accounts/me/token').expect(200);
+  const apiKey = t
+    .agent()
+    .set('Authorization', `Bearer ${(minted.body as { token: string }).token}`);
   return {
     t,
     workspaceId: team.workspaceId,
+    apiKey: { id: team.superOwner.id, email: team.superOwner.email, agent: apiKey },
     people: {
       Guest: team.guest,
       Member: team.member,
@@ -64,6 +80,7 @@ export async function matrixTeam(t: TestApp): Promise<MatrixContext> {
 /** The person behind a caller (undefined when signed out). */
 export function personOf(ctx: MatrixContext, caller: Caller): Person | undefined {
   if (caller === 'SignedOut') return undefined;
+  if (caller === 'ApiKey') return ctx.apiKey;
   return caller === 'Outsider' ? ctx.outsider : ctx.people[caller];
 }
 

@@ -117,8 +117,10 @@ export const PROJECTS_ROWS: MatrixRow[] = [
     allow: ALL,
     arrange: async (ctx, caller) => {
       const id = await newProject(ctx);
-      // The creator is a member already; every other team caller is added first.
-      if (caller !== 'Outsider' && caller !== 'SignedOut' && caller !== Role.SuperOwner) {
+      // The creator (the super owner, also behind the key) is a member already; every other
+      // team caller is added first.
+      const isCreator = caller === Role.SuperOwner || caller === 'ApiKey';
+      if (caller !== 'Outsider' && caller !== 'SignedOut' && !isCreator) {
         await ctx.people.SuperOwner.agent
           .post(`/v1/projects/${id}/members`)
           .send({ id_user: ctx.people[caller].id })

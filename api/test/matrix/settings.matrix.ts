@@ -1,6 +1,6 @@
 import { Role, ROLES } from '@punchcard/shared';
 import { newRow } from '../support/factory.js';
-import { type MatrixContext, type MatrixRow, personOf, PNG_PIXEL } from './matrix.js';
+import { KEY_REFUSED, type MatrixContext, type MatrixRow, personOf, PNG_PIXEL } from './matrix.js';
 
 const ALL = ROLES;
 /** Roles holding MANAGE_WORKSPACE_SETTINGS under the default map. */
@@ -149,6 +149,8 @@ export const SETTINGS_ROWS: MatrixRow[] = [
     route: 'PATCH /v1/accounts/me/pomodoro/status',
     allow: ALL,
     outsider: 'allow',
+    // Account-wide, like the settings below: a key may not change it.
+    apiKey: KEY_REFUSED,
     arrange: () =>
       Promise.resolve({
         path: '/v1/accounts/me/pomodoro/status',
@@ -160,6 +162,8 @@ export const SETTINGS_ROWS: MatrixRow[] = [
     allow: ALL,
     // The outsider's FREE workspace lacks pomodoro settings.
     outsider: 403,
+    // Stored on the account, not the membership.
+    apiKey: KEY_REFUSED,
     // The team's administrators allow customisation first.
     arrange: async ({ people }) => {
       await people.SuperOwner.agent

@@ -28,13 +28,19 @@ export interface TestApp {
 }
 
 /** The whole app over real HTTP on its own database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  /** On a server: the URL the app connects with instead of its clone's (through a proxy). */
+  options: { databaseUrl?: (cloneUrl: string) => string } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'punchcard-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     THROTTLE_LIMIT_SCALE: '1000',
     PUBLIC_URL: 'http://punchcard.test',
+    // Billing on, so plans mean what the spec's table says; billing-mode.spec.ts tests `none`.
+    BILLING: 'test',
     ...env,
   });
   const closers: (() => Promise<void>)[] = [];
@@ -42,7 +48,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   if (serverUrl()) {
     const clone = await cloneTestDatabase(`punchcard_test_${randomUUID().replace(/-/g, '')}`);
     closers.push(clone.drop);
-    database = { kind: 'postgres', url: clone.url, poolSize: 10 };
+    const url = options.databaseUrl?.(clone.url) ?? clone.url;
+    database = { kind: 'postgres', url, poolSize: 10 };
   } else {
     const db: PGlite = await openPglite('memory://');
     closers.push(() => db.close());
@@ -52,6 +59,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const secrets = {
     session: 'test-session-secret-0123456789abcdef',
     badge: 'test-badge-secret-0123456789abcdefgh',
+    pin: 'test-pin-secret-0123456789abcdefghijk',
   };
   const app = await createApp({ config, secrets, database, clock });
   // Listening once up front: supertest would otherwise listen and close per request, which races

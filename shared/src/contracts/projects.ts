@@ -71,7 +71,8 @@ export interface UpdateProjectSettingsRequest {
 export interface ProjectMember {
   id_user: string;
   name: string;
-  email: string;
+  /** Null where the caller is a guest and this is someone else. */
+  email: string | null;
   /** Their role in the workspace. */
   role: Role;
   is_favorite: boolean;

@@ -1,5 +1,5 @@
 import type { Permission } from '../permissions.js';
-import type { Plan } from '../plans.js';
+import type { BillingMode, Plan } from '../plans.js';
 import type { MemberStatus, Role } from '../roles.js';
 import type { UnixSeconds } from '../time.js';
 import type { WorkStatus } from './workspace-times.js';
@@ -74,6 +74,11 @@ export interface Workspace {
   address: string | null;
   currency: string;
   plan: Plan;
+  /**
+   * The install's billing mode (BILLING), the same for every workspace: with `none` the plan
+   * limits nothing, so the web app shows nothing as needing a plan.
+   */
+  billing: BillingMode;
   time_zone: string;
   is_default: boolean;
   is_trial_started: boolean;
@@ -115,7 +120,8 @@ export interface RenameWorkspaceRequest {
  */
 export interface Member {
   id_user: string;
-  email: string;
+  /** Null where the caller is a guest and this is someone else (docs/decisions.md, "What a guest sees"). */
+  email: string | null;
   /** Nickname, else the full name, else the e-mail. */
   name: string;
   /** The workspace's name for the member, else the account's. */

@@ -46,7 +46,7 @@ export function BaseLayout({ workspaceSwitcher = <WorkspaceSwitcher /> }: BaseLa
             component={Link}
             to={paths.home.getHref({}, prefix)}
             underline="never"
-            aria-label={t('nav.home')}
+            aria-label={t('nav.logoHome')}
           >
             {/* On a phone the mark alone leaves the workspace's name room to be read. */}
             <Box visibleFrom="xs">

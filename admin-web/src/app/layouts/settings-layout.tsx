@@ -1,23 +1,36 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { Permission } from '@punchcard/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 
 import { PageLoader } from '@/components/page-loader';
 import { type PagePath, paths } from '@/config/paths';
+import { canInWorkspace } from '@/features/workspaces/utils/plan-rules';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { stripLocalePrefix } from '@/lib/locale';
+import { accountQueries } from '@/lib/session';
 
-const sections: readonly { label: 'settings.account' | 'settings.security'; page: PagePath }[] = [
+type SectionLabel = 'settings.account' | 'settings.security' | 'settings.workspace';
+
+const accountSections: readonly { label: SectionLabel; page: PagePath }[] = [
   { label: 'settings.account', page: paths.settingsAccount },
   { label: 'settings.security', page: paths.settingsAccountSecurity },
 ];
+const workspaceSection = { label: 'settings.workspace', page: paths.settingsWorkspace } as const;
 
 /** Settings pages (spec section 2, "settings"): a heading and the sections, inside the base layout. */
 export function SettingsLayout() {
   const { t } = useTranslation();
   const prefix = useLocalePrefix();
   const current = stripLocalePrefix(useLocation().pathname);
+  const workspace = useQuery(accountQueries.me()).data?.activeWorkspace;
+  // Only those who may change the workspace's settings see its page in the list.
+  const sections =
+    workspace && canInWorkspace(workspace, Permission.ManageWorkspaceSettings)
+      ? [...accountSections, workspaceSection]
+      : accountSections;
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">

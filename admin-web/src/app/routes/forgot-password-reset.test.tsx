@@ -34,6 +34,7 @@ describe('the reset password page', () => {
     restoreFetch = restore;
     renderRoutes(routes, '/forgot-password/reset?token=tok-1');
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+    expect(screen.getByText(/revokes your API keys/)).toBeInTheDocument();
 
     choose('weak');
     expect(

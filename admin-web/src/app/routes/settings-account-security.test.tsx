@@ -103,6 +103,8 @@ describe('the security settings page', () => {
     const { callsTo } = serve({ 'PATCH /v1/accounts/me/password': ok({ ok: true }) });
     renderRoutes(routes, '/settings/account/security');
     await screen.findByRole('region', { name: 'Password' });
+    // Said before it happens: the API revokes every key with the sessions.
+    expect(within(passwordSection()).getByText(/revokes your API keys/)).toBeInTheDocument();
 
     fillPasswords('Old-Password-1', 'New-Password-2');
 

@@ -28,7 +28,12 @@ export default function SettingsAccountRoute() {
       {workspace && (
         <LocationSection
           key={workspace.id}
-          workspace={{ id: workspace.id, name: workspace.name, plan: workspace.plan }}
+          workspace={{
+            id: workspace.id,
+            name: workspace.name,
+            plan: workspace.plan,
+            billing: workspace.billing,
+          }}
         />
       )}
       <DeleteAccountSection email={me.user.email} signedOutHref={paths.index.getHref({}, prefix)} />

@@ -7,17 +7,29 @@ import {
 } from '@nestjs/common';
 import { type ApiErrorBody, ErrorKey, genericErrorKey } from '@punchcard/shared';
 import type { Response } from 'express';
+import { isConnectionFailure } from '#src/database/connection-failure.js';
 import { PgErrorCode, pgErrorOf } from '#src/database/pg-errors.js';
 import { ReplayedResponse } from '#src/common/http/replayed-response.js';
 import { AppException } from './app.exception.js';
 
 /**
+ * How long a client should wait before trying again after a 503 (the database restarting or
+ * unreachable, the embedded database's line full): about what a PostgreSQL restart takes.
+ */
+export const RETRY_AFTER_SECONDS = 3;
+
+const UNAVAILABLE_LOG_INTERVAL_MS = 5_000;
+
+/**
  * Every failure leaves as `{ status_code, error_key, message }`. Database constraint violations
- * that a service did not translate itself still answer as client errors, never 500.
+ * that a service did not translate itself still answer as client errors, never 500; a database
+ * that is away (restarting, unreachable, a broken connection) answers 503 with Retry-After.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
+  /** An outage fails every request: one line per few seconds says so without flooding the log. */
+  private lastUnavailableLog = 0;
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
@@ -29,12 +41,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const body = this.toBody(exception);
-    if (body.status_code >= 500 && body.status_code !== 503) {
+    this.log(exception, body.status_code);
+    if (response.headersSent) return;
+    if (body.status_code === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    response.status(body.status_code).json(body);
+  }
+
+  private log(exception: unknown, status: number): void {
+    if (status === 503) {
+      // A 503 the code chose (AppException) is expected; a database outage is worth a line.
+      if (exception instanceof AppException) return;
+      const now = Date.now();
+      if (now - this.lastUnavailableLog < UNAVAILABLE_LOG_INTERVAL_MS) return;
+      this.lastUnavailableLog = now;
+      this.logger.warn(`Database unavailable (answering 503): ${summary(exception)}`);
+    } else if (status >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : exception,
       );
     }
-    if (!response.headersSent) response.status(body.status_code).json(body);
   }
 
   private toBody(exception: unknown): ApiErrorBody {
@@ -45,6 +70,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
         status_code: status,
         error_key: genericErrorKey(status),
         message: messageOf(exception),
+      };
+    }
+    // The database away (restarting, unreachable, a broken connection): try again shortly.
+    if (isConnectionFailure(exception)) {
+      return {
+        status_code: 503,
+        error_key: ErrorKey.ServiceUnavailable,
+        message: 'The database is unavailable. Try again shortly.',
       };
     }
     const pg = pgErrorOf(exception);
@@ -92,6 +125,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       message: 'Something went wrong on our side.',
     };
   }
+}
+
+/** The code and message of a connection failure, for the log (never for the client). */
+function summary(exception: unknown): string {
+  // Connecting to a name with several addresses fails once per address, and says so inside.
+  const error: unknown = exception instanceof AggregateError ? exception.errors[0] : exception;
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code} ${error.message}` : error.message;
 }
 
 function messageOf(exception: HttpException): string {

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import type { ApiErrorBody, ErrorKey } from '@punchcard/shared';
+import { type ApiErrorBody, ErrorKey } from '@punchcard/shared';
 
 /**
  * The one way services report a client error: an HTTP status and a key from the shared catalogue,
@@ -33,3 +33,6 @@ export const notFound = (key: ErrorKey, message: string) => new AppException(404
 export const conflict = (key: ErrorKey, message: string) => new AppException(409, key, message);
 export const preconditionFailed = (key: ErrorKey, message: string) =>
   new AppException(412, key, message);
+/** Something the API depends on is away for a while; the filter adds Retry-After. */
+export const serviceUnavailable = (message: string) =>
+  new AppException(503, ErrorKey.ServiceUnavailable, message);

@@ -6,6 +6,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 /** Deeper than any body of the API (its deepest is 4): a bound, not a shape rule. */
 export const MAX_JSON_DEPTH = 32;
 const JSON_LIMIT = '100kb';
+/**
+ * A kiosk's backlog (POST /v1/kiosk/punches): up to PUNCH_BATCH_MAX journal entries of at most
+ * about 2.5 kB each (a QR badge is the longest credential), so it gets its own, larger bound.
+ */
+const PUNCH_BATCH_LIMIT = '3mb';
 
 /**
  * Where a request's text enters the app, once for every route: JSON and form bodies are parsed
@@ -18,6 +23,7 @@ const JSON_LIMIT = '100kb';
  */
 export function installRequestInput(app: NestExpressApplication): void {
   app.use(refuseMalformedUrl);
+  app.use('/v1/kiosk/punches', express.json({ limit: PUNCH_BATCH_LIMIT }));
   app.use(express.json({ limit: JSON_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
   app.use(refuseMalformedBody);

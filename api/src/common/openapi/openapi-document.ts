@@ -23,6 +23,11 @@ export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
     .addServer('/', 'This Punchcard server')
     .addCookieAuth('punchcard_session')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Member API key' })
+    .addSecurity('kiosk', {
+      type: 'http',
+      scheme: 'Kiosk',
+      description: 'Paired kiosk device token (`Authorization: Kiosk <token>`): device calls only',
+    })
     // Closed by default, as the auth guard is; @Public() routes say otherwise.
     .addSecurityRequirements('cookie')
     .addSecurityRequirements('bearer')

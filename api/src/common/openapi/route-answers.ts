@@ -10,7 +10,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiParam, ApiResponse, ApiSecurity, DECORATORS } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { ErrorKey } from '@punchcard/shared';
-import { AUTH_OPTIONS, type AuthOptions, IS_PUBLIC } from '#src/auth/auth.decorators.js';
+import {
+  admitsApiKey,
+  AUTH_OPTIONS,
+  type AuthOptions,
+  IS_PUBLIC,
+  REFUSES_CROSS_SITE,
+} from '#src/auth/auth.decorators.js';
 import { type DeclaredError, declaredErrors } from './api-errors.decorator.js';
 import { errorResponse } from './error-schema.js';
 
@@ -92,6 +98,7 @@ function routesOf(app: NestExpressApplication): Route[] {
 interface RouteAuth {
   isPublic: boolean;
   options: AuthOptions | undefined;
+  refusesCrossSite: boolean;
 }
 
 /** Read as the auth guard reads it: the handler's metadata first, then the controller's. */
@@ -101,11 +108,15 @@ function authOf({ controller, handler }: Route): RouteAuth {
   return {
     isPublic: read(IS_PUBLIC) === true,
     options: read(AUTH_OPTIONS) as AuthOptions | undefined,
+    refusesCrossSite: read(REFUSES_CROSS_SITE) === true,
   };
 }
 
 /** The answers a route gets from the global guards and pipe and its own throttle. */
-function sharedErrors(route: Route, { isPublic, options }: RouteAuth): DeclaredError[] {
+function sharedErrors(
+  route: Route,
+  { isPublic, options, refusesCrossSite }: RouteAuth,
+): DeclaredError[] {
   const errors: DeclaredError[] = [];
   const add = (status: number, key: ErrorKey) => errors.push({ status, key });
   const args = Object.keys(
@@ -114,9 +125,11 @@ function sharedErrors(route: Route, { isPublic, options }: RouteAuth): DeclaredE
   ).map((key) => Number(key.split(':')[0]));
   if (args.some((type) => VALIDATED_ARGS.has(type))) add(400, ErrorKey.BadRequest);
   if (!isPublic) add(401, ErrorKey.Unauthorized);
+  // The auth guard keeps member API keys to the routes of their workspace.
+  if (!isPublic && !admitsApiKey(options)) add(403, ErrorKey.ApiKeyNotAllowed);
   const method = Reflect.getMetadata(METHOD_METADATA, route.handler) as RequestMethod;
   // The CSRF guard refuses a cross-site browser's state change.
-  if (!SAFE_METHODS.has(method)) add(403, ErrorKey.Forbidden);
+  if (!SAFE_METHODS.has(method) || refusesCrossSite) add(403, ErrorKey.Forbidden);
   if (options?.workspace) {
     if (typeof options.workspace === 'object') add(400, ErrorKey.BadRequest);
     add(404, ErrorKey.WorkspaceNotFound);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
+import { serviceUnavailable } from '#src/common/errors/app.exception.js';
 import { type ThrottlerStorageRecord, toStorageRecord } from './throttle-record.js';
-import { createClient } from '@redis/client';
+import { createClient, ErrorReply } from '@redis/client';
 
 /** How long a starting instance waits for Redis before refusing to start. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -66,11 +67,12 @@ function newClient(url: string) {
 /**
  * Throttle counters in Redis (`REDIS_URL`), the usual shared store behind a load balancer. The
  * client does not queue commands while disconnected, so a call to a throttled route fails at
- * once (500) instead of hanging while Redis is away; it reconnects by itself.
+ * once (503 with Retry-After) instead of hanging while Redis is away; it reconnects by itself.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger('Throttle');
-  private readonly client: ReturnType<typeof newClient>;
+  /** Shared with the failure counters (redis-failure-backoff.ts): one connection per instance. */
+  readonly client: ReturnType<typeof newClient>;
   private connecting: Promise<void> | undefined;
   private closing: Promise<void> | undefined;
 
@@ -106,11 +108,12 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     };
     let reply: unknown;
     try {
-      reply = await this.client.evalSha(HIT_SHA, options);
+      reply = await this.hit(options);
     } catch (error) {
-      // First use on this server (or after SCRIPT FLUSH): send the script itself once.
-      if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error;
-      reply = await this.client.eval(HIT_SCRIPT, options);
+      // Redis answered with an error: a fault of ours, not an outage.
+      if (error instanceof ErrorReply) throw error;
+      // Offline, closed, or the connection broke mid-command: Redis is away for now.
+      throw serviceUnavailable('The throttle store is unreachable. Try again shortly.');
     }
     const [totalHits, expiresInMs, blocked, blockedForMs] = reply as number[];
     return toStorageRecord(
@@ -122,6 +125,16 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       },
       blockDuration,
     );
+  }
+
+  private async hit(options: { keys: string[]; arguments: string[] }): Promise<unknown> {
+    try {
+      return await this.client.evalSha(HIT_SHA, options);
+    } catch (error) {
+      // First use on this server (or after SCRIPT FLUSH): send the script itself once.
+      if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error;
+      return await this.client.eval(HIT_SCRIPT, options);
+    }
   }
 
   private async connect(): Promise<void> {

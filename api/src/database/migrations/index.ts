@@ -12,6 +12,12 @@ import { ReadIndexes1795625000000 } from './1795625000000-read-indexes.js';
 
 import { GrantInvalidation1795625200000 } from './1795625200000-grant-invalidation.js';
 
+import { Kiosks1795625500000 } from './1795625500000-kiosks.js';
+import { KioskIdentity1795625600000 } from './1795625600000-kiosk-identity.js';
+import { KioskCredentials1795625700000 } from './1795625700000-kiosk-credentials.js';
+
+import { KioskPunches1795625800000 } from './1795625800000-kiosk-punches.js';
+
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
   InitialSchema1795295552510,
@@ -21,4 +27,8 @@ export const MIGRATIONS = [
   ScaleOut1795624439936,
   ReadIndexes1795625000000,
   GrantInvalidation1795625200000,
+  Kiosks1795625500000,
+  KioskIdentity1795625600000,
+  KioskCredentials1795625700000,
+  KioskPunches1795625800000,
 ];

@@ -3,7 +3,14 @@ import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DataSource, type QueryRunner } from 'typeorm';
 import type { Tx } from '../transactions.js';
-import { compile, type Sql } from './sql.js';
+import { guardPoolClients } from '../pool-client-guard.js';
+import { retryReadOnce } from '../read-retry.js';
+import { compile, type CompiledSql, type Sql } from './sql.js';
+
+interface QueryOutcome {
+  records: unknown[];
+  affected?: number;
+}
 
 /**
  * Runs `sql` templates for repositories, inside the caller's transaction when one is passed as
@@ -13,7 +20,10 @@ import { compile, type Sql } from './sql.js';
  */
 @Injectable()
 export class Database {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource) {
+    // Once per app, on the pool every statement takes: a dying client must not end the process.
+    guardPoolClients(dataSource);
+  }
 
   /** Every row the statement returns. */
   async rows<T>(query: Sql, tx?: Tx): Promise<T[]> {
@@ -40,22 +50,38 @@ export class Database {
     return result.affected ?? 0;
   }
 
-  private async run(query: Sql, tx?: Tx): Promise<{ records: unknown[]; affected?: number }> {
-    const { text, values } = compile(query);
+  /**
+   * Every repository statement passes here, so this is the narrowest place that knows both the
+   * statement's text and whether it runs inside a transaction: outside one, a pure read whose
+   * connection broke is run once more on a fresh connection (read-retry.ts). In a transaction the
+   * failure goes up unchanged: the transaction died with its connection.
+   */
+  private async run(query: Sql, tx?: Tx): Promise<QueryOutcome> {
+    const compiled = compile(query);
     const runner: QueryRunner | undefined = tx?.queryRunner;
-    const own = runner ? undefined : this.dataSource.createQueryRunner();
-    const active = runner ?? own;
-    if (!active) throw new Error('No query runner');
-    try {
-      if (!query.prepared) return await active.query(text, values, true);
-      // The connection the runner holds (the transaction's, or one from the pool), so a prepared
-      // statement waits its turn like any other. Driver errors carry their SQLSTATE (pgErrorOf).
-      const client = (await active.connect()) as pg.ClientBase;
-      const result = await client.query({ name: statementName(text), text, values });
-      return { records: result.rows, affected: result.rowCount ?? 0 };
-    } finally {
-      await own?.release();
-    }
+    if (runner) return this.runOn(runner, compiled, query.prepared);
+    const onOwnRunner = async () => {
+      const own = this.dataSource.createQueryRunner();
+      try {
+        return await this.runOn(own, compiled, query.prepared);
+      } finally {
+        await own.release();
+      }
+    };
+    return tx ? onOwnRunner() : retryReadOnce(compiled.text, onOwnRunner);
+  }
+
+  private async runOn(
+    active: QueryRunner,
+    { text, values }: CompiledSql,
+    prepared: boolean,
+  ): Promise<QueryOutcome> {
+    if (!prepared) return (await active.query(text, values, true)) as QueryOutcome;
+    // The connection the runner holds (the transaction's, or one from the pool), so a prepared
+    // statement waits its turn like any other. Driver errors carry their SQLSTATE (pgErrorOf).
+    const client = (await active.connect()) as pg.ClientBase;
+    const result = await client.query({ name: statementName(text), text, values });
+    return { records: result.rows, affected: result.rowCount ?? 0 };
   }
 }
 

@@ -3,6 +3,12 @@
 
 /** Every table, as node-postgres returns its rows (snake_case, nullable columns `| null`). */
 export interface Tables {
+  account_pins: {
+    id_user: string;
+    pin_hash: string;
+    created_at: Date;
+    updated_at: Date;
+  };
   activities: {
     id_workspace: string;
     id_user: string;
@@ -113,6 +119,96 @@ export interface Tables {
     result: unknown;
     error: string | null;
   };
+  kiosk_badges: {
+    id: string;
+    id_workspace: string;
+    id_user: string;
+    version: number;
+    issued_at: Date;
+    revoked_at: Date | null;
+    revoked_by: string | null;
+  };
+  kiosk_card_enrolments: {
+    id_kiosk: string;
+    id_workspace: string;
+    id_user: string;
+    requested_by: string;
+    expires_at: Date;
+  };
+  kiosk_cards: {
+    id: string;
+    id_workspace: string;
+    id_user: string;
+    uid_hash: string;
+    offline_hash: string;
+    last_digits: string;
+    bound_at: Date;
+    bound_by: string;
+    id_kiosk: string | null;
+    unbound_at: Date | null;
+    unbound_by: string | null;
+  };
+  kiosk_credential_keys: {
+    id_workspace: string;
+    kid: string;
+    public_key: unknown;
+    private_key_sealed: string;
+    card_salt: string;
+    created_at: Date;
+  };
+  kiosk_identify_failures: {
+    id: string;
+    id_workspace: string;
+    id_kiosk: string;
+    method: string;
+    reason: string;
+    created_at: Date;
+  };
+  kiosk_punches: {
+    id: string;
+    id_kiosk: string;
+    id_workspace: string;
+    entry_id: string | null;
+    seq: string | null;
+    at: Date | null;
+    action: string | null;
+    credential_kind: string | null;
+    id_user: string | null;
+    id_selfie: string | null;
+    left_at: Date | null;
+    prev_hash: string | null;
+    hash: string | null;
+    signature: string | null;
+    in_chain: boolean;
+    status: string;
+    error_key: string | null;
+    detail: string | null;
+    id_workspace_time: string | null;
+    id_break: string | null;
+    answer: unknown;
+    received_at: Date;
+    received_count: number;
+  };
+  kiosks: {
+    id: string;
+    id_workspace: string;
+    name: string;
+    pairing_code_hash: string | null;
+    pairing_expires_at: Date | null;
+    pairing_used_at: Date | null;
+    token_hash: string | null;
+    public_key: unknown;
+    app_version: string | null;
+    queued: number | null;
+    last_seq: string | null;
+    last_seen_at: Date | null;
+    paired_at: Date | null;
+    locked_at: Date | null;
+    revoked_at: Date | null;
+    created_by: string;
+    created_at: Date;
+    updated_at: Date;
+  };
   password_resets: {
     id: string;
     id_user: string;
@@ -124,6 +220,14 @@ export interface Tables {
   permissions: {
     id: string;
     permission: string;
+  };
+  pin_resets: {
+    id: string;
+    id_user: string;
+    token_hash: string;
+    expires_at: Date;
+    used_at: Date | null;
+    created_at: Date;
   };
   project_clients: {
     id_project: string;
@@ -159,6 +263,15 @@ export interface Tables {
     id_tags: string[];
     description: string | null;
     used_at: Date;
+  };
+  selfies: {
+    id: string;
+    id_workspace: string;
+    id_kiosk: string;
+    id_user: string | null;
+    taken_at: Date;
+    file: string;
+    created_at: Date;
   };
   sessions: {
     id: string;

@@ -24,9 +24,16 @@ import type {
 } from '@punchcard/shared';
 import { ErrorKey } from '@punchcard/shared';
 import type { Request, Response } from 'express';
-import type { AuthContext } from '#src/auth/auth-context.js';
-import { Authenticated, CurrentAuth, OptionalAuth, Public } from '#src/auth/auth.decorators.js';
+import { apiKeyMembership, type AuthContext } from '#src/auth/auth-context.js';
+import {
+  Authenticated,
+  CurrentAuth,
+  OptionalAuth,
+  Public,
+  RefusesCrossSite,
+} from '#src/auth/auth.decorators.js';
 import { AuthThrottle } from '#src/auth/auth-throttle.js';
+import { FailureBudget } from '#src/auth/failure-budget.js';
 import { SessionClientMeta } from '#src/auth/session-client.decorator.js';
 import { clearSessionCookie, setSessionCookie } from '#src/auth/session-cookie.js';
 import type { SessionClient, WithSessionCookie } from '#src/auth/sessions.service.js';
@@ -62,6 +69,7 @@ export class AccountsController {
   @Post('emails/signup-verification')
   @Public()
   @AuthThrottle()
+  @FailureBudget({ failures: [ErrorKey.SignupConflict], successSpends: true })
   @ApiOperation({ summary: 'Request a sign-up verification code' })
   @ApiErrors(ErrorKey.SignupConflict)
   @ApiCreatedResponse({ type: SignupVerificationResponseDto })
@@ -75,6 +83,8 @@ export class AccountsController {
   @Post('verification')
   @Public()
   @AuthThrottle()
+  // Codes are limited per sign-up already; wrong ones also spend the per-IP budget.
+  @FailureBudget({ failures: [ErrorKey.SignupNotVerified, ErrorKey.SignupExpired] })
   @ApiOperation({ summary: 'Verify a sign-up code and create the account' })
   @ApiErrors(
     [400, ErrorKey.SignupExpired],
@@ -103,6 +113,7 @@ export class AccountsController {
   @Post('members')
   @Public()
   @AuthThrottle()
+  @FailureBudget({ failures: [ErrorKey.InvitationNotFound] })
   @ApiOperation({ summary: 'Accept an invitation' })
   @ApiErrors(
     ErrorKey.Unauthorized,
@@ -129,6 +140,7 @@ export class AccountsController {
   @HttpCode(200)
   @Public()
   @AuthThrottle()
+  @FailureBudget({ failures: [ErrorKey.SigninBadRequest], account: 'body-email' })
   @ApiOperation({ summary: 'Sign in' })
   @ApiErrors(ErrorKey.SigninBadRequest, ErrorKey.WorkspaceNotFound)
   @ApiOkResponse({ type: MeDto, description: 'Signed in (session cookie)' })
@@ -143,6 +155,7 @@ export class AccountsController {
 
   @Get('sign-out')
   @Public()
+  @RefusesCrossSite()
   @ApiOperation({ summary: 'Sign out' })
   @ApiOkResponse({ type: OkDto })
   async signOut(
@@ -169,12 +182,13 @@ export class AccountsController {
   }
 
   @Get('me')
-  @Authenticated()
+  // A key may ask who it is: it sees only its own membership.
+  @Authenticated({ apiKey: true })
   @ApiOperation({ summary: 'Get the signed-in account' })
   @ApiErrors(ErrorKey.WorkspaceNotFound)
   @ApiOkResponse({ type: MeDto })
   me(@CurrentAuth() auth: AuthContext): Promise<Me> {
-    return this.accounts.me(auth.user);
+    return this.accounts.me(auth.user, apiKeyMembership(auth));
   }
 
   @Delete('me')
@@ -194,6 +208,7 @@ export class AccountsController {
 
   @Patch('me/password')
   @Authenticated()
+  @FailureBudget({ failures: [ErrorKey.EditPasswordError], account: 'signed-in' })
   @ApiOperation({ summary: 'Change the password' })
   @ApiErrors(ErrorKey.EditPasswordError)
   @ApiOkResponse({ type: OkDto, description: 'Other sessions are signed out' })
@@ -211,6 +226,7 @@ export class AccountsController {
   @Get('emails/password-reset/:x')
   @Public()
   @AuthThrottle()
+  @FailureBudget({ failures: [ErrorKey.ForgotPasswordNotFound], successSpends: true })
   @ApiOperation({ summary: 'Request a password reset e-mail' })
   @ApiErrors(ErrorKey.ForgotPasswordNotFound)
   @ApiOkResponse({ type: OkDto, description: 'Mails a reset link to the e-mail `x`' })
@@ -224,6 +240,7 @@ export class AccountsController {
   @Patch('reset/password')
   @Public()
   @AuthThrottle()
+  @FailureBudget({ failures: [ErrorKey.ResetPasswordNotFound] })
   @ApiOperation({ summary: 'Reset the password with a mailed token' })
   @ApiErrors(ErrorKey.ResetPasswordNotFound)
   @ApiOkResponse({ type: OkDto, description: 'Every session of the account is signed out' })
@@ -232,10 +249,10 @@ export class AccountsController {
   }
 
   @Get('me/profile')
-  @Authenticated()
+  @Authenticated({ apiKey: true })
   @ApiOperation({ summary: "Get the caller's profile" })
   @ApiOkResponse({ type: ProfileDto })
-  profile(@CurrentAuth() auth: AuthContext): Profile {
+  profile(@CurrentAuth() auth: AuthContext): Promise<Profile> {
     return this.accounts.profile(auth.user);
   }
 

@@ -36,6 +36,7 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
+import { WhenPresent } from '#src/common/http/dto-decorators.js';
 import { WorkspaceDto } from '#src/modules/workspaces/index.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -107,7 +108,7 @@ export class AcceptInvitationDto implements AcceptInvitationRequest {
     required: false,
     description: 'The invited e-mail; needed with a password',
   })
-  @IsOptional()
+  @WhenPresent()
   @Transform(trim)
   @IsEmail()
   @MaxLength(254)
@@ -119,7 +120,7 @@ export class AcceptInvitationDto implements AcceptInvitationRequest {
     required: false,
     description: 'Creates the account; without it the signed-in user accepts',
   })
-  @IsOptional()
+  @WhenPresent()
   @IsAcceptablePassword()
   password?: string;
 }

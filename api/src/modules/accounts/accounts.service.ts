@@ -36,8 +36,9 @@ import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import { SECRETS, type Secrets } from '#src/config/secrets.js';
 import { Transactions } from '#src/database/transactions.js';
 import { InvitationAcceptanceService } from '#src/modules/invitations/index.js';
+import { PinsService } from '#src/modules/kiosk-identity/index.js';
 import { MailService } from '#src/modules/mail/index.js';
-import { MembersRepository } from '#src/modules/members/index.js';
+import { type MembershipRow, MembersRepository } from '#src/modules/members/index.js';
 import { WorkspacesService } from '#src/modules/workspaces/index.js';
 import type {
   AcceptInvitationDto,
@@ -65,6 +66,7 @@ export class AccountsService {
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
+    private readonly pins: PinsService,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     @Inject(SECRETS) private readonly secrets: Secrets,
@@ -190,9 +192,12 @@ export class AccountsService {
     if (auth?.session) await this.sessions.end(auth.session);
   }
 
-  async me(user: UserRecord): Promise<Me> {
-    const memberships = await this.members.listForUser(user.id);
-    const active = await this.workspaces.describeActive(memberships);
+  /** With an API key's membership, only that one shows, as the active workspace it acts in. */
+  async me(user: UserRecord, keyMembership?: MembershipRow): Promise<Me> {
+    const memberships = keyMembership ? [keyMembership] : await this.members.listForUser(user.id);
+    const active = keyMembership
+      ? await this.workspaces.describeMembership(keyMembership)
+      : await this.workspaces.describeActive(memberships);
     return {
       user: {
         id: user.id,
@@ -215,7 +220,10 @@ export class AccountsService {
     };
   }
 
-  /** Changing the password signs out every other browser and gives this one a new session id. */
+  /**
+   * Changing the password signs out every other browser, revokes every API key and gives this
+   * browser a new session id.
+   */
   async changePassword(
     auth: AuthContext,
     dto: ChangePasswordDto,
@@ -227,7 +235,7 @@ export class AccountsService {
     const passwordHash = await this.hasher.hash(dto.new_password);
     const sessionCookie = await this.transactions.run(async (tx) => {
       await this.users.update(auth.user.id, { passwordHash }, tx);
-      await this.sessions.revokeAllForUser(auth.user.id, tx);
+      await this.sessions.revokeAllCredentialsOf(auth.user.id, tx);
       return auth.session ? this.sessions.start(auth.user.id, client, tx) : undefined;
     });
     return { body: { ok: true }, sessionCookie };
@@ -265,12 +273,12 @@ export class AccountsService {
           'This reset link is unknown, used or expired.',
         );
       await this.users.update(user.id, { passwordHash }, tx);
-      await this.sessions.revokeAllForUser(user.id, tx);
+      await this.sessions.revokeAllCredentialsOf(user.id, tx);
     });
     return { ok: true };
   }
 
-  profile(user: UserRecord): Profile {
+  async profile(user: UserRecord): Promise<Profile> {
     return {
       first_name: user.firstName,
       last_name: user.lastName,
@@ -280,7 +288,7 @@ export class AccountsService {
       allow_google_sso: false,
       allow_apple_sso: false,
       finished_tutorial: user.isTutorialDone,
-      has_pin: false,
+      has_pin: await this.pins.hasPin(user.id),
     };
   }
 

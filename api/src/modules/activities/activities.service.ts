@@ -12,6 +12,7 @@ import {
   type StopActivityResponse,
   toUnixSeconds,
 } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { badRequest, notFound } from '#src/common/errors/app.exception.js';
@@ -50,6 +51,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 @Injectable()
 export class ActivitiesService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly activities: ActivitiesRepository,
     private readonly inputs: ActivityInputs,
     private readonly activityAccess: ActivityAccessService,
@@ -73,7 +75,7 @@ export class ActivitiesService {
         'An activity starts not later than now, and not before what the plan keeps.',
       );
     }
-    const metadata = spanMetadata(client, access, 'timestamp', {
+    const metadata = spanMetadata(this.plans, client, access, 'timestamp', {
       location: dto.location_in,
       latitude: dto.latitude_in,
       longitude: dto.longitude_in,
@@ -129,7 +131,7 @@ export class ActivitiesService {
     client: ClientMetadata,
   ): Promise<StopActivityResponse> {
     const end = wholeSeconds(this.clock.now());
-    const metadata = spanMetadata(client, access, 'timestamp', {
+    const metadata = spanMetadata(this.plans, client, access, 'timestamp', {
       location: dto.location_out,
       latitude: dto.latitude_out,
       longitude: dto.longitude_out,

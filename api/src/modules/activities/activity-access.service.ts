@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorKey, Permission, retentionCutoff, toUnixSeconds } from '@punchcard/shared';
+import { ErrorKey, Permission, toUnixSeconds } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { forbidden, notFound } from '#src/common/errors/app.exception.js';
@@ -28,6 +29,7 @@ export interface ActivityHold {
 @Injectable()
 export class ActivityAccessService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly activities: ActivitiesRepository,
     private readonly refs: ActivityRefsRepository,
     private readonly access: WorkspaceAccessService,
@@ -52,7 +54,7 @@ export class ActivityAccessService {
   }
 
   cutoff(access: WorkspaceAccess): Date | null {
-    return retentionCutoff(access.workspace.plan, this.clock.now());
+    return this.plans.retentionCutoff(access.workspace.plan, this.clock.now());
   }
 
   /** Locks the activity for a change by the caller; any state, the caller checks which it needs. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { retryOnDeadlock } from '#src/database/deadlock-retry.js';
 import { activeMember } from '#src/database/sql/active-member.js';
 import { Database, sql } from '#src/database/sql/index.js';
+import { memberTurn } from '#src/database/sql/member-turn.js';
 import { retained } from '#src/database/sql/retained.js';
 import { metadataOutSet, metadataValues, spanColumns } from '#src/database/sql/time-spans.js';
 import type { Tx } from '#src/database/transactions.js';
@@ -22,7 +22,7 @@ export class BreaksRepository {
    * Starts a break now in the member's open workspace time; nothing when they are not clocked in
    * (or, for `onlyActiveMember`, not an ACTIVE member).
    */
-  start(action: ClockAction, onlyActiveMember = false): Promise<BreakRow | undefined> {
+  start(action: ClockAction, onlyActiveMember = false, tx?: Tx): Promise<BreakRow | undefined> {
     const { idWorkspace, idUser, now, actor, metadata } = action;
     const query =
       sql.prepared(sql`INSERT INTO breaks (id_workspace, id_user, id_workspace_time, start_at,
@@ -30,16 +30,16 @@ export class BreaksRepository {
                          ip_address_in)
       SELECT w.id_workspace, w.id_user, w.id, ${now}::timestamptz, ${actor}::uuid,
              ${metadataValues(metadata)}
-        FROM workspace_times w
+        FROM ${memberTurn(idWorkspace, idUser)}, workspace_times w
        WHERE w.id_workspace = ${idWorkspace} AND w.id_user = ${idUser} AND w.end_at IS NULL
          AND w.deleted_at IS NULL AND w.start_at <= ${now}::timestamptz
          AND ${onlyActiveMember ? activeMember(idWorkspace, idUser) : sql`true`}
       RETURNING ${COLUMNS}`);
-    return retryOnDeadlock(() => this.db.maybeOne<BreakRow>(query));
+    return this.db.maybeOne<BreakRow>(query, tx);
   }
 
   /** Ends the open break of the member's open workspace time now. */
-  end(action: ClockAction, onlyActiveMember = false): Promise<BreakRow | undefined> {
+  end(action: ClockAction, onlyActiveMember = false, tx?: Tx): Promise<BreakRow | undefined> {
     const { idWorkspace, idUser, now, actor, metadata } = action;
     return this.db.maybeOne<BreakRow>(
       sql.prepared(sql`UPDATE breaks b
@@ -51,6 +51,7 @@ export class BreaksRepository {
              AND b.deleted_at IS NULL AND b.start_at < ${now}::timestamptz
              AND ${onlyActiveMember ? activeMember(idWorkspace, idUser) : sql`true`}
           RETURNING ${B_COLUMNS}`),
+      tx,
     );
   }
 

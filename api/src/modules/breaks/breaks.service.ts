@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Break, ErrorKey } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { conflict, notFound, preconditionFailed } from '#src/common/errors/app.exception.js';
 import type { ClientMetadata } from '#src/common/http/client-meta.decorator.js';
@@ -35,6 +36,7 @@ const updateConflict = () =>
 @Injectable()
 export class BreaksService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly breaks: BreaksRepository,
     private readonly times: WorkspaceTimesRepository,
     private readonly policy: TimePolicy,
@@ -169,7 +171,7 @@ export class BreaksService {
       idUser,
       actor: access.member.idUser,
       now: this.clock.now(),
-      metadata: spanMetadata(client, access, 'workspace_time', {}),
+      metadata: spanMetadata(this.plans, client, access, 'workspace_time', {}),
     };
   }
 

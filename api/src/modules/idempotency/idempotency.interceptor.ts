@@ -34,7 +34,7 @@ function stable(value: unknown): string {
 
 /**
  * `Idempotency-Key` on a clock action: the first request runs and its answer (success or client
- * error) is stored; a retry with the same key within 24 h gets that answer verbatim and changes
+ * error; never a 5xx) is stored; a retry with the same key within 24 h gets that answer verbatim and changes
  * nothing. A retry that arrives while the first is still running waits for its answer. Reusing a
  * key for a different request is a 409.
  */
@@ -80,9 +80,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await this.keys.complete(idUser, key, this.successStatus(context, request.method), body);
       return body;
     } catch (error) {
-      if (error instanceof AppException)
+      // A client error is the request's answer; a server-side one (the database away: 503) is
+      // not, so the key is freed for the retry Retry-After invites (a release that fails as well
+      // is taken over a minute later: see IdempotencyRepository.claim).
+      if (error instanceof AppException && error.statusCode < 500)
         await this.keys.complete(idUser, key, error.statusCode, error.toBody());
-      else await this.keys.release(idUser, key);
+      else await this.keys.release(idUser, key).catch(() => undefined);
       throw error;
     }
   }

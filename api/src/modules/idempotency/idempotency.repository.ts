@@ -16,8 +16,12 @@ export class IdempotencyRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Takes the key for this request; true when we own it (new, or the old one expired). The
-   * primary key makes concurrent claims race safely: exactly one wins.
+   * Takes the key for this request; true when we own it: new, expired, or abandoned (the same
+   * request claimed it over a minute ago and never recorded an answer: its process died, or the
+   * database went away before the answer or the release could be written). A retry then runs
+   * again instead of hearing "not finished" for a day; the clock statements' own invariants make
+   * a rerun of an action that did commit answer its usual refusal (already clocked in), never a
+   * second row. The primary key makes concurrent claims race safely: exactly one wins.
    */
   async claim(idUser: string, key: string, requestHash: string, now: Date): Promise<boolean> {
     const rows = await this.db.rows<{ key: string }>(
@@ -27,6 +31,9 @@ export class IdempotencyRepository {
             SET request_hash = EXCLUDED.request_hash, status_code = NULL, response = NULL,
                 created_at = EXCLUDED.created_at
             WHERE idempotency_keys.created_at < ${now}::timestamptz - interval '24 hours'
+               OR (idempotency_keys.status_code IS NULL
+                   AND idempotency_keys.request_hash = EXCLUDED.request_hash
+                   AND idempotency_keys.created_at < ${now}::timestamptz - interval '1 minute')
           RETURNING key`,
     );
     return rows.length === 1;

@@ -10,6 +10,7 @@ import {
   type ProjectInvitationResponse,
   Role,
 } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
 import { randomToken, sha256 } from '#src/auth/tokens.js';
 import { badRequest, conflict, forbidden, notFound } from '#src/common/errors/app.exception.js';
@@ -73,6 +74,7 @@ interface Sent {
 @Injectable()
 export class InvitationsService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly invitations: InvitationsRepository,
     private readonly members: MembersRepository,
     private readonly seats: SeatsRepository,
@@ -126,7 +128,7 @@ export class InvitationsService {
       throw badRequest(ErrorKey.BadRequest, 'id_user names the inviter: it must be your own id.');
     }
     const project = await this.liveProject(access, dto.id_project);
-    requireRoleOnPlan(access.workspace.plan, Role.Guest);
+    requireRoleOnPlan(this.plans.limits(access.workspace.plan), Role.Guest);
     return this.sendForProject(auth, access, locale, {
       email: dto.email,
       role: Role.Guest,
@@ -157,7 +159,7 @@ export class InvitationsService {
       throw forbidden(ErrorKey.RoleNotAllowed, 'Nobody is invited as SuperOwner.');
     }
     requireGrantable(access, role);
-    requireRoleOnPlan(access.workspace.plan, role);
+    requireRoleOnPlan(this.plans.limits(access.workspace.plan), role);
   }
 
   /** Checked first: another workspace's project is 404 whatever else is wrong with the call. */
@@ -194,7 +196,9 @@ export class InvitationsService {
       if (plan === undefined) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
       const steps = await this.decide(tx, idWorkspace, targets, now);
       const seats = steps.filter((step) => step.takesSeat).length;
-      await requireSeats(this.seats, tx, { id: idWorkspace, plan }, seats, now);
+      const { memberLimit } = this.plans.limits(plan);
+      const workspace = { id: idWorkspace, plan, memberLimit };
+      await requireSeats(this.seats, tx, workspace, seats, now);
       const sent: Sent[] = [];
       const joined: string[] = [];
       for (const step of steps) {

@@ -9,6 +9,11 @@ const SAMPLES: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
     link: 'https://time.example.com/reset-password?token=Zx9_q-41',
     minutes: 30,
   },
+  'pin-reset': {
+    kind: 'pin-reset',
+    link: 'https://time.example.com/en/setup-pin?token=Pq7_w-22',
+    minutes: 60,
+  },
   'workspace-invitation': {
     kind: 'workspace-invitation',
     workspace: 'Acme Bakery',

@@ -7,6 +7,7 @@ export type { DigestRequest } from './reviewer-digest-lines.js';
 export type MailTemplate =
   | { kind: 'signup-code'; code: string; minutes: number }
   | { kind: 'password-reset'; link: string; minutes: number }
+  | { kind: 'pin-reset'; link: string; minutes: number }
   | { kind: 'workspace-invitation'; workspace: string; inviter: string; link: string; days: number }
   | {
       kind: 'project-invitation';
@@ -44,6 +45,10 @@ const en: Renderers = {
     subject: 'Reset your Punchcard password',
     text: `Someone asked to reset the password of your Punchcard account.\n\nOpen this link to choose a new password (valid for ${minutes} minutes, once):\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
   }),
+  'pin-reset': ({ link, minutes }) => ({
+    subject: 'Choose a new Punchcard kiosk PIN',
+    text: `Someone asked to reset the kiosk PIN of your Punchcard account.\n\nOpen this link to choose a new PIN (valid for ${minutes} minutes, once):\n${link}\n\nIf it was not you, ignore this message: your PIN stays as it is.\n`,
+  }),
   'workspace-invitation': ({ workspace, inviter, link, days }) => ({
     subject: `${inviter} invited you to ${workspace} on Punchcard`,
     text: `${inviter} invited you to join the workspace "${workspace}" on Punchcard, to track your working time there.\n\nOpen this link to accept (valid for ${days} days, once):\n${link}\n\nIf you do not know this workspace, ignore this message.\n`,
@@ -69,6 +74,10 @@ const ja: Renderers = {
   'password-reset': ({ link, minutes }) => ({
     subject: 'Punchcard パスワードの再設定',
     text: `Punchcard アカウントのパスワード再設定が申請されました。\n\n次のリンクから新しいパスワードを設定してください（有効期限${minutes}分、1回のみ有効）：\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。\n`,
+  }),
+  'pin-reset': ({ link, minutes }) => ({
+    subject: 'Punchcard キオスク用PINの再設定',
+    text: `Punchcard アカウントのキオスク用PINの再設定が申請されました。\n\n次のリンクから新しいPINを設定してください（有効期限${minutes}分、1回のみ有効）：\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。PINは変更されません。\n`,
   }),
   'workspace-invitation': ({ workspace, inviter, link, days }) => ({
     subject: `${inviter}さんから Punchcard のワークスペース「${workspace}」への招待が届きました`,

@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ErrorKey,
-  type Member,
-  MemberStatus,
-  PlanFeature,
-  planHasFeature,
-  Role,
-} from '@punchcard/shared';
+import { ErrorKey, type Member, MemberStatus, PlanFeature, Role } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { forbidden, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
@@ -21,6 +15,7 @@ import { SeatsRepository } from './seats.repository.js';
 @Injectable()
 export class MemberRolesService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly members: MembersRepository,
     private readonly seats: SeatsRepository,
     private readonly view: MembersService,
@@ -39,10 +34,10 @@ export class MemberRolesService {
       if (plan === undefined) throw notFound(ErrorKey.WorkspaceNotFound, 'Workspace not found.');
       // Unknown members first: another workspace's member reads as 404 whatever the plan.
       const rows = await loadTargets(this.members, tx, access, ids);
-      if (!planHasFeature(plan, PlanFeature.Roles)) {
+      if (!this.plans.has(plan, PlanFeature.Roles)) {
         throw forbidden(ErrorKey.PlanFeatureUnavailable, 'Changing roles needs a paid plan.');
       }
-      requireRoleOnPlan(plan, role);
+      requireRoleOnPlan(this.plans.limits(plan), role);
       requireGrantable(access, role);
       const pending = rows.filter((row) => row.member.status === MemberStatus.Pending);
       // Nobody is invited as SuperOwner; a pending member is still an invitation.

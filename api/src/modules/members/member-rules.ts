@@ -1,19 +1,20 @@
-import { ErrorKey, PlanFeature, planHasFeature, Role, roleRank } from '@punchcard/shared';
+import { ErrorKey, PlanFeature, type PlanLimits, Role, roleRank } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { forbidden } from '#src/common/errors/app.exception.js';
 
 /**
- * Whether the plan lets anyone hold `role`: every role but Member needs the roles feature, a guest
- * also the guest-role feature. Throws 403 plan_feature_unavailable.
+ * Whether the plan (its limits under the install's billing, `PlanRules.limits`) lets anyone hold
+ * `role`: every role but Member needs the roles feature, a guest also the guest-role feature.
+ * Throws 403 plan_feature_unavailable.
  */
-export function requireRoleOnPlan(plan: string, role: Role): void {
-  if (role === Role.Guest && !planHasFeature(plan, PlanFeature.GuestRole)) {
+export function requireRoleOnPlan(limits: PlanLimits, role: Role): void {
+  if (role === Role.Guest && !limits.features.has(PlanFeature.GuestRole)) {
     throw forbidden(
       ErrorKey.PlanFeatureUnavailable,
       'The guest role needs the BASIC plan or above.',
     );
   }
-  if (role !== Role.Member && !planHasFeature(plan, PlanFeature.Roles)) {
+  if (role !== Role.Member && !limits.features.has(PlanFeature.Roles)) {
     throw forbidden(ErrorKey.PlanFeatureUnavailable, 'Roles other than Member need a paid plan.');
   }
 }

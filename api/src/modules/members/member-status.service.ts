@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorKey, type Member, MemberStatus, Permission } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
 import { SessionsService } from '#src/auth/sessions.service.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
@@ -22,6 +23,7 @@ const isActive = (row: MemberRow) => row.member.status === MemberStatus.Active;
 @Injectable()
 export class MemberStatusService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly members: MembersRepository,
     private readonly seats: SeatsRepository,
     private readonly view: MembersService,
@@ -129,7 +131,9 @@ export class MemberStatusService {
   }
 
   private requireSeats(tx: Tx, idWorkspace: string, plan: string, wanted: number) {
-    return requireSeats(this.seats, tx, { id: idWorkspace, plan }, wanted, this.clock.now());
+    const { memberLimit } = this.plans.limits(plan);
+    const workspace = { id: idWorkspace, plan, memberLimit };
+    return requireSeats(this.seats, tx, workspace, wanted, this.clock.now());
   }
 
   /** Pending members have not joined: cancelling them is a delete. */

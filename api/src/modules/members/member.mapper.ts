@@ -8,21 +8,30 @@ import {
 } from '@punchcard/shared';
 import type { MemberRow } from './members.repository.js';
 
-/** The display name other members see: nickname, else full name, else e-mail. */
-export function memberName({ member, user }: Pick<MemberRow, 'member' | 'user'>): string {
+/**
+ * The display name other members see: nickname, else full name, else e-mail (only its local part
+ * where the viewer may not see the address).
+ */
+export function memberName(
+  { member, user }: Pick<MemberRow, 'member' | 'user'>,
+  showEmail = true,
+): string {
   const first = member.firstName ?? user.firstName;
   const last = member.lastName ?? user.lastName;
   const full = [first, last].filter(Boolean).join(' ');
-  return member.nickname || full || user.email;
+  return member.nickname || full || (showEmail ? user.email : (user.email.split('@')[0] ?? ''));
 }
 
-/** The Member wire shape; the workspace's own name for the member wins over the account's. */
-export function toMember(row: MemberRow): Member {
+/**
+ * The Member wire shape; the workspace's own name for the member wins over the account's.
+ * `showEmail` is false where a guest looks at someone else.
+ */
+export function toMember(row: MemberRow, showEmail = true): Member {
   const { member, user } = row;
   return {
     id_user: user.id,
-    email: user.email,
-    name: memberName(row),
+    email: showEmail ? user.email : null,
+    name: memberName(row, showEmail),
     first_name: member.firstName ?? user.firstName,
     last_name: member.lastName ?? user.lastName,
     nickname: member.nickname,

@@ -42,7 +42,12 @@ export const toRole = ({ value }: { value: unknown }) =>
 export class MemberDto implements Member {
   @ApiProperty({ format: 'uuid', description: 'The member id in /workspaces/members/{id}' })
   id_user: string;
-  @ApiProperty() email: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Null for a guest caller, except their own',
+  })
+  email: string | null;
   @ApiProperty({ description: 'Nickname, else full name, else e-mail' }) name: string;
   @ApiProperty({ type: String, nullable: true }) first_name: string | null;
   @ApiProperty({ type: String, nullable: true }) last_name: string | null;

@@ -272,6 +272,27 @@ export class MembersRepository {
     return rows.map(withUser);
   }
 
+  /**
+   * What a guest lists: themselves and the active members who share a live project of this
+   * workspace with them, oldest first.
+   */
+  async listForGuest(idWorkspace: string, idGuest: string): Promise<MemberRow[]> {
+    const rows = await this.db.rows<JoinedRow>(
+      membersWithUsers(
+        sql`m.id_workspace = ${idWorkspace} AND m.deleted_at IS NULL
+            AND (m.id_user = ${idGuest}
+                 OR (m.status = 'ACTIVE' AND EXISTS (
+                       SELECT 1 FROM project_members mine
+                         JOIN projects p ON p.id = mine.id_project
+                          AND p.id_workspace = ${idWorkspace} AND p.deleted_at IS NULL
+                         JOIN project_members theirs ON theirs.id_project = mine.id_project
+                        WHERE mine.id_user = ${idGuest} AND theirs.id_user = m.id_user)))`,
+        sql`ORDER BY m.joined_at ASC, u.email ASC`,
+      ),
+    );
+    return rows.map(withUser);
+  }
+
   /** These users' memberships with their accounts, deleted ones included, in the order asked. */
   async rowsFor(idWorkspace: string, idUsers: string[], tx?: Tx): Promise<MemberRow[]> {
     if (idUsers.length === 0) return [];

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorKey, type Member, Permission } from '@punchcard/shared';
+import { ErrorKey, type Member, Permission, Role } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { badRequest } from '#src/common/errors/app.exception.js';
@@ -23,14 +23,20 @@ export class MembersService {
   /** Soft-deleted members are listed only for the restore screen, to those who manage members. */
   async list(access: WorkspaceAccess, includeDeleted = false): Promise<Member[]> {
     if (includeDeleted) this.access.require(access, Permission.ManageWorkspaceMembers);
+    if (access.role === Role.Guest) {
+      // An outside collaborator sees the people they work with, not the staff list.
+      const me = access.member.idUser;
+      const rows = await this.members.listForGuest(access.workspace.id, me);
+      return rows.map((row) => toMember(row, row.member.idUser === me));
+    }
     const rows = await this.members.listForWorkspace(access.workspace.id, includeDeleted);
-    return rows.map(toMember);
+    return rows.map((row) => toMember(row));
   }
 
   /** The members as they are now, in the order asked (the answer of every member change). */
   async describe(idWorkspace: string, idUsers: string[]): Promise<Member[]> {
     const rows = await this.members.rowsFor(idWorkspace, [...new Set(idUsers)]);
-    return rows.map(toMember);
+    return rows.map((row) => toMember(row));
   }
 
   async describeOne(idWorkspace: string, idUser: string): Promise<Member> {

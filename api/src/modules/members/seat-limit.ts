@@ -1,20 +1,21 @@
-import { ErrorKey, planLimits } from '@punchcard/shared';
+import { ErrorKey } from '@punchcard/shared';
 import { forbidden } from '#src/common/errors/app.exception.js';
 import type { Tx } from '#src/database/transactions.js';
 import type { SeatsRepository } from './seats.repository.js';
 
 /**
- * 403 add_member_forbidden when `wanted` more seats would pass the plan's member limit. Call it
- * after `SeatsRepository.lockWorkspace` in the same transaction.
+ * 403 add_member_forbidden when `wanted` more seats would pass the plan's member limit (null, as
+ * without billing, is unlimited: `PlanRules.limits`). Call it after `SeatsRepository.lockWorkspace`
+ * in the same transaction.
  */
 export async function requireSeats(
   seats: SeatsRepository,
   tx: Tx,
-  workspace: { id: string; plan: string },
+  workspace: { id: string; plan: string; memberLimit: number | null },
   wanted: number,
   now: Date,
 ): Promise<void> {
-  const limit = planLimits(workspace.plan).memberLimit;
+  const limit = workspace.memberLimit;
   if (wanted === 0 || limit === null) return;
   const taken = await seats.taken(workspace.id, now, tx);
   if (taken + wanted > limit) {

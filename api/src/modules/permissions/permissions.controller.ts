@@ -17,7 +17,8 @@ export class PermissionsController {
   constructor(private readonly permissions: PermissionsService) {}
 
   @Get('permissions/values')
-  @Authenticated()
+  // The fixed catalogue of codes: nothing of the account behind a key.
+  @Authenticated({ apiKey: true })
   @ApiOperation({ summary: 'List the permission codes' })
   @ApiOkResponse({ type: [PermissionValueDto] })
   values(): Promise<PermissionValue[]> {

@@ -6,9 +6,9 @@ import {
   type Permission,
   type PermissionValue,
   PlanFeature,
-  planHasFeature,
   type WorkspacePermission,
 } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { badRequest, forbidden } from '#src/common/errors/app.exception.js';
 import { Transactions } from '#src/database/transactions.js';
@@ -18,6 +18,7 @@ import { PermissionsRepository } from './permissions.repository.js';
 @Injectable()
 export class PermissionsService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly permissions: PermissionsRepository,
     private readonly transactions: Transactions,
   ) {}
@@ -44,7 +45,7 @@ export class PermissionsService {
     access: WorkspaceAccess,
     dto: UpdatePermissionsDto,
   ): Promise<WorkspacePermission[]> {
-    if (!planHasFeature(access.workspace.plan, PlanFeature.Permissions)) {
+    if (!this.plans.has(access.workspace.plan, PlanFeature.Permissions)) {
       throw forbidden(ErrorKey.Forbidden, 'Custom permissions need the LITE plan or above.');
     }
     const catalogue = new Map((await this.values()).map((value) => [value.id, value.permission]));

@@ -70,7 +70,8 @@ export class PreferencesController {
   }
 
   @Patch('pomodoro/settings')
-  @Authenticated(ACTIVE)
+  // Checked against the workspace, stored on the account: a session's act only.
+  @Authenticated({ ...ACTIVE, apiKey: false })
   @ApiOperation({ summary: "Change the caller's pomodoro settings" })
   @ApiErrors(ErrorKey.PlanFeatureUnavailable)
   @ApiOkResponse({ type: PomodoroSettingsDto, description: 'The whole settings after the change' })

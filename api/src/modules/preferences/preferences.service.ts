@@ -4,11 +4,11 @@ import {
   ErrorKey,
   type LocationToggle,
   PlanFeature,
-  planHasFeature,
   type PomodoroSettings,
   type PomodoroStatus,
   type Preferences,
 } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
 import { forbidden, preconditionFailed } from '#src/common/errors/app.exception.js';
 import type { PomodoroSettingsPatchDto } from './preferences.dto.js';
@@ -35,7 +35,10 @@ function pomodoroSettingsOf(stored: unknown): PomodoroSettings {
 /** The caller's own settings: pomodoro on the account, location switches per membership. */
 @Injectable()
 export class PreferencesService {
-  constructor(private readonly preferences: PreferencesRepository) {}
+  constructor(
+    private readonly preferences: PreferencesRepository,
+    private readonly plans: PlanRules,
+  ) {}
 
   read(auth: AuthContext, access: WorkspaceAccess): Preferences {
     return {
@@ -52,7 +55,7 @@ export class PreferencesService {
     column: LocationToggleColumn,
     isOn: boolean,
   ): Promise<LocationToggle> {
-    if (!planHasFeature(access.workspace.plan, PlanFeature.LocationAndMetadata)) {
+    if (!this.plans.has(access.workspace.plan, PlanFeature.LocationAndMetadata)) {
       throw preconditionFailed(
         ErrorKey.KioskPreconditionFailed,
         'Recording locations needs the LITE plan or above.',
@@ -76,7 +79,7 @@ export class PreferencesService {
     access: WorkspaceAccess,
     dto: PomodoroSettingsPatchDto,
   ): Promise<PomodoroSettings> {
-    if (!planHasFeature(access.workspace.plan, PlanFeature.PomodoroSettings)) {
+    if (!this.plans.has(access.workspace.plan, PlanFeature.PomodoroSettings)) {
       throw forbidden(
         ErrorKey.PlanFeatureUnavailable,
         'Pomodoro customisation needs the BASIC plan or above.',

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorKey, Permission, PlanFeature, planHasFeature } from '@punchcard/shared';
+import { ErrorKey, Permission, PlanFeature } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { notFound } from '#src/common/errors/app.exception.js';
@@ -11,6 +12,7 @@ import { type ProjectRow, ProjectsRepository } from './projects.repository.js';
 @Injectable()
 export class ProjectAccessService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly access: WorkspaceAccessService,
     private readonly projects: ProjectsRepository,
   ) {}
@@ -25,7 +27,7 @@ export class ProjectAccessService {
       idWorkspace: access.workspace.id,
       idUser: access.member.idUser,
       seesAll: this.canManage(access),
-      privateProjects: planHasFeature(access.workspace.plan, PlanFeature.PrivateProjects),
+      privateProjects: this.plans.has(access.workspace.plan, PlanFeature.PrivateProjects),
     };
   }
 

@@ -11,6 +11,8 @@ export interface ProjectMemberRow
     Pick<TableRow<'users'>, 'email'>,
     Pick<TableRow<'workspace_members'>, 'role'> {
   name: string;
+  /** Whether `name` is a name rather than the e-mail address it falls back to. */
+  named: boolean;
   /** Their own rate, else the project's (numeric text). */
   hourly_rate: string;
   joined_at: number;
@@ -36,7 +38,11 @@ export class ProjectMembersRepository {
                    COALESCE(NULLIF(btrim(wm.nickname), ''),
                             NULLIF(btrim(concat_ws(' ', COALESCE(wm.first_name, u.first_name),
                                                         COALESCE(wm.last_name, u.last_name))), ''),
-                            u.email) AS name
+                            u.email) AS name,
+                   COALESCE(NULLIF(btrim(wm.nickname), ''),
+                            NULLIF(btrim(concat_ws(' ', COALESCE(wm.first_name, u.first_name),
+                                                        COALESCE(wm.last_name, u.last_name))), ''))
+                     IS NOT NULL AS named
               FROM project_members pm
               JOIN projects p ON p.id = pm.id_project
               JOIN workspace_members wm

@@ -3,11 +3,12 @@ import {
   ErrorKey,
   Permission,
   PlanFeature,
-  planHasFeature,
   type ProjectDetails,
   type ProjectMember,
   type ProjectMemberRate,
+  Role,
 } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { badRequest, conflict, forbidden, notFound } from '#src/common/errors/app.exception.js';
@@ -25,6 +26,7 @@ const memberNotFound = () =>
 @Injectable()
 export class ProjectMembersService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly members: ProjectMembersRepository,
     private readonly projects: ProjectsService,
     private readonly projectAccess: ProjectAccessService,
@@ -39,10 +41,12 @@ export class ProjectMembersService {
   async list(access: WorkspaceAccess, id: string): Promise<ProjectMember[]> {
     await this.projectAccess.requireVisible(access, id);
     const rows = await this.members.list(id);
-    const rated = planHasFeature(access.workspace.plan, PlanFeature.MemberRate);
+    const rated = this.plans.has(access.workspace.plan, PlanFeature.MemberRate);
     const manager = this.access.can(access, Permission.ManageWorkspaceMembers);
+    const own = (row: { id_user: string }) => row.id_user === access.member.idUser;
+    const guest = access.role === Role.Guest;
     return rows.map((row) =>
-      toProjectMember(row, rated && (manager || row.id_user === access.member.idUser)),
+      toProjectMember(row, rated && (manager || own(row)), !guest || own(row)),
     );
   }
 
@@ -103,7 +107,7 @@ export class ProjectMembersService {
     access: WorkspaceAccess,
     rates: ProjectMemberRateDto[],
   ): Promise<ProjectMemberRate[]> {
-    if (!planHasFeature(access.workspace.plan, PlanFeature.MemberRate)) {
+    if (!this.plans.has(access.workspace.plan, PlanFeature.MemberRate)) {
       throw forbidden(
         ErrorKey.PlanFeatureUnavailable,
         'Member rates need a plan with the member-rate feature.',

@@ -196,7 +196,12 @@ export class ProjectDetailsDto extends ProjectDto implements ProjectDetails {
 export class ProjectMemberDto implements ProjectMember {
   @ApiProperty({ format: 'uuid' }) id_user: string;
   @ApiProperty() name: string;
-  @ApiProperty() email: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Null for a guest caller, except their own',
+  })
+  email: string | null;
   @ApiProperty({ enum: ROLES, description: 'Their role in the workspace' }) role: Role;
   @ApiProperty() is_favorite: boolean;
   @ApiProperty({

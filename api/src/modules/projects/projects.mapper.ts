@@ -40,11 +40,16 @@ export function toProjectDetails(row: ProjectRow, viewer: ProjectViewer): Projec
   return { ...toProject(row, viewer), total_tasks: row.total_tasks };
 }
 
-export function toProjectMember(row: ProjectMemberRow, showRate: boolean): ProjectMember {
+/** `showEmail` is false where a guest looks at someone else. */
+export function toProjectMember(
+  row: ProjectMemberRow,
+  showRate: boolean,
+  showEmail: boolean,
+): ProjectMember {
   return {
     id_user: row.id_user,
-    name: row.name,
-    email: row.email,
+    name: showEmail || row.named ? row.name : (row.email.split('@')[0] ?? ''),
+    email: showEmail ? row.email : null,
     role: parseRole(row.role) ?? Role.Guest,
     is_favorite: row.is_favorite,
     hourly_rate: showRate ? money(row.hourly_rate) : null,

@@ -1,1 +1,2 @@
 export { RequestsModule } from './requests.module.js';
+export { RequestsRepository } from './requests.repository.js';

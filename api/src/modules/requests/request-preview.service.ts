@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type RequestKind,
-  RequestKind as Kind,
-  type RequestPreview,
-  retentionCutoff,
-} from '@punchcard/shared';
+import { type RequestKind, RequestKind as Kind, type RequestPreview } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Clock } from '#src/common/time/clock.js';
 import { toActivity } from '#src/modules/activities/index.js';
@@ -26,6 +22,7 @@ type Preview = Pick<RequestPreview, 'current' | 'proposed'>;
 @Injectable()
 export class RequestPreviewService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly requests: RequestsRepository,
     private readonly targets: RequestTargetsRepository,
     private readonly workspaceTimes: WorkspaceTimeReadsService,
@@ -39,7 +36,7 @@ export class RequestPreviewService {
     id: string,
     kind: RequestKind = Kind.Activity,
   ): Promise<RequestPreview> {
-    const cutoff = retentionCutoff(access.workspace.plan, this.clock.now());
+    const cutoff = this.plans.retentionCutoff(access.workspace.plan, this.clock.now());
     const row = await this.requests.find(access.workspace.id, id, [kind]);
     if (
       !row ||

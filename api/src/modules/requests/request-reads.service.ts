@@ -6,10 +6,10 @@ import {
   REQUEST_LIST_DEFAULT_LIMIT,
   RequestKind,
   type RequestList,
-  retentionCutoff,
   Role,
   sameRole,
 } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { forbidden, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
@@ -31,6 +31,7 @@ import { toTimeRequest } from './request.mapper.js';
 @Injectable()
 export class RequestReadsService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly reads: RequestReadsRepository,
     private readonly access: RequestAccess,
     private readonly clock: Clock,
@@ -136,7 +137,7 @@ export class RequestReadsService {
   }
 
   private cutoff(access: WorkspaceAccess): Date | null {
-    return retentionCutoff(access.workspace.plan, this.clock.now());
+    return this.plans.retentionCutoff(access.workspace.plan, this.clock.now());
   }
 
   /**

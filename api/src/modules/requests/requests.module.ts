@@ -55,5 +55,7 @@ import { WorkspaceTimeRequestsService } from './workspace-time-requests.service.
     ReviewerNotificationsRepository,
     ReviewerNotificationsService,
   ],
+  // A kiosk punch closing a forgotten clock-out files its edit request with the same statement.
+  exports: [RequestsRepository],
 })
 export class RequestsModule {}

@@ -150,6 +150,7 @@ export class ReviewerNotificationsService {
       hasPermission({
         role,
         plan: workspace.plan,
+        billing: this.config.billing,
         grants,
         permission: REVIEW_PERMISSION[request.kind],
       })

@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { plansWithRetention } from '@punchcard/shared';
 import { JobRunner } from '#src/common/jobs/job-runner.js';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import { ThrottleCountersRepository } from '#src/common/throttling/throttle-counters.repository.js';
 import { Clock } from '#src/common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import { type PurgeCounts, RetentionRepository } from './retention.repository.js';
 
 /**
- * FREE keeps 35 days: reads already hide older entries (see `retentionCutoff`); this job deletes
- * them once a day (SWEEP_CRON, 03:00 by default) so the database does not grow with data nobody
- * can see. The same sweep drops throttle counters that no longer count anything. Each runs on one
+ * With billing on, FREE keeps 35 days: reads already hide older entries (see `PlanRules`); this
+ * job deletes them once a day (SWEEP_CRON, 03:00 by default) so the database does not grow with
+ * data nobody can see. Without billing no plan forgets anything and it deletes nothing. The sweep drops throttle counters that no longer count anything. Each runs on one
  * instance per occurrence (JobRunner) and leaves a row in `job_runs`.
  */
 @Injectable()
@@ -21,6 +21,7 @@ export class RetentionService implements OnModuleInit {
     private readonly throttles: ThrottleCountersRepository,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
+    private readonly plans: PlanRules,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,7 +33,7 @@ export class RetentionService implements OnModuleInit {
   }
 
   async purge(): Promise<PurgeCounts> {
-    const counts = await this.retention.purge(this.clock.now(), plansWithRetention());
+    const counts = await this.retention.purge(this.clock.now(), this.plans.plansWithRetention());
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     if (total > 0) this.logger.log(`Purged ${JSON.stringify(counts)}`);
     return counts;

@@ -2,14 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   Permission,
   PlanFeature,
-  planHasFeature,
-  retentionCutoff,
   SEARCH_HIT_TYPES,
   SEARCH_LIMIT_DEFAULT,
   SEARCH_SIZE_CAP,
   type SearchHitType,
   type SearchResult,
 } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { Clock } from '#src/common/time/clock.js';
@@ -23,6 +22,7 @@ function hitType(value: string): SearchHitType | undefined {
 @Injectable()
 export class SearchService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly search: SearchRepository,
     private readonly access: WorkspaceAccessService,
     private readonly clock: Clock,
@@ -36,7 +36,7 @@ export class SearchService {
    */
   async find(access: WorkspaceAccess, dto: SearchQueryDto): Promise<SearchResult> {
     const seesAllProjects =
-      !planHasFeature(access.workspace.plan, PlanFeature.PrivateProjects) ||
+      !this.plans.has(access.workspace.plan, PlanFeature.PrivateProjects) ||
       this.access.can(access, Permission.CudProjectTask);
     const rows = await this.search.search(
       {
@@ -44,7 +44,7 @@ export class SearchService {
         idUser: access.member.idUser,
         seesAllProjects,
         seesAllActivities: this.access.can(access, Permission.ViewMemberTimestamps),
-        retentionCutoff: retentionCutoff(access.workspace.plan, this.clock.now()),
+        retentionCutoff: this.plans.retentionCutoff(access.workspace.plan, this.clock.now()),
       },
       dto.q,
       dto.limit ?? SEARCH_LIMIT_DEFAULT,

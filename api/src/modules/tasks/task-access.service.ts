@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorKey, retentionCutoff, type Task } from '@punchcard/shared';
+import { ErrorKey, type Task } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { forbidden, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
@@ -18,6 +19,7 @@ type Ownership = Pick<TaskRow, 'is_personal' | 'id_user'>;
 @Injectable()
 export class TaskAccessService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly tasks: TasksRepository,
     private readonly projectAccess: ProjectAccessService,
     private readonly clock: Clock,
@@ -90,7 +92,7 @@ export class TaskAccessService {
     return this.tasks.trackedSeconds(
       rows.map((row) => row.id),
       now,
-      retentionCutoff(access.workspace.plan, now),
+      this.plans.retentionCutoff(access.workspace.plan, now),
     );
   }
 }

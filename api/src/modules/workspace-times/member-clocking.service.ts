@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ClockInResult, type ClockOutResult, ErrorKey } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { conflict, notFound, preconditionFailed } from '#src/common/errors/app.exception.js';
 import type { ClientMetadata } from '#src/common/http/client-meta.decorator.js';
@@ -19,6 +20,7 @@ import { WorkspaceTimesRepository } from './workspace-times.repository.js';
 @Injectable()
 export class MemberClockingService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly times: WorkspaceTimesRepository,
     private readonly clock: Clock,
   ) {}
@@ -38,7 +40,7 @@ export class MemberClockingService {
           idUser,
           actor: access.member.idUser,
           now: this.clock.now(),
-          metadata: spanMetadata(client, access, 'workspace_time', {
+          metadata: spanMetadata(this.plans, client, access, 'workspace_time', {
             location: dto.location_in,
             latitude: dto.latitude_in,
             longitude: dto.longitude_in,
@@ -65,7 +67,7 @@ export class MemberClockingService {
           idUser,
           actor: access.member.idUser,
           now: this.clock.now(),
-          metadata: spanMetadata(client, access, 'workspace_time', {
+          metadata: spanMetadata(this.plans, client, access, 'workspace_time', {
             location: dto.location_out,
             latitude: dto.latitude_out,
             longitude: dto.longitude_out,

@@ -1,6 +1,7 @@
-import { PlanFeature, planHasFeature } from '@punchcard/shared';
+import { PlanFeature } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import type { ClientMetadata } from '#src/common/http/client-meta.decorator.js';
+import type { PlanRules } from '#src/common/plans/plan-rules.js';
 
 /** Where a clock action came from, as the client may state it. */
 export interface LocationInput {
@@ -25,6 +26,7 @@ export type LocationKind = 'workspace_time' | 'timestamp';
  * plan has the location feature and the member switched it on for this kind of time.
  */
 export function spanMetadata(
+  plans: PlanRules,
   client: ClientMetadata,
   access: WorkspaceAccess,
   kind: LocationKind,
@@ -33,7 +35,7 @@ export function spanMetadata(
   const member = access.member;
   const switchedOn =
     kind === 'workspace_time' ? member.isWorkspaceTimeLocationOn : member.isTimestampLocationOn;
-  const keep = switchedOn && planHasFeature(access.workspace.plan, PlanFeature.LocationAndMetadata);
+  const keep = switchedOn && plans.has(access.workspace.plan, PlanFeature.LocationAndMetadata);
   return {
     location: keep ? (input.location?.trim().slice(0, 500) ?? null) || null : null,
     latitude: keep ? (input.latitude ?? null) : null,

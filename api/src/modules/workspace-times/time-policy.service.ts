@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ErrorKey,
-  insideDeleteWindow,
-  modificationRules,
-  Permission,
-  retentionCutoff,
-} from '@punchcard/shared';
+import { ErrorKey, insideDeleteWindow, modificationRules, Permission } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { forbidden } from '#src/common/errors/app.exception.js';
@@ -26,6 +21,7 @@ export interface OwnedSpan {
 @Injectable()
 export class TimePolicy {
   constructor(
+    private readonly plans: PlanRules,
     private readonly access: WorkspaceAccessService,
     private readonly reads: WorkspaceTimeReadsRepository,
     private readonly clock: Clock,
@@ -33,7 +29,7 @@ export class TimePolicy {
 
   /** The oldest start the caller's plan still shows (FREE keeps 35 days); null keeps all. */
   cutoff(access: WorkspaceAccess): Date | null {
-    return retentionCutoff(access.workspace.plan, this.clock.now());
+    return this.plans.retentionCutoff(access.workspace.plan, this.clock.now());
   }
 
   /** Adding, editing, reopening or restoring the past time of `idOwner`. */

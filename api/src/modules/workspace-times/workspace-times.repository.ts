@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { retryOnDeadlock } from '#src/database/deadlock-retry.js';
 import { activeMember } from '#src/database/sql/active-member.js';
 import { Database, sql } from '#src/database/sql/index.js';
+import { memberTurn } from '#src/database/sql/member-turn.js';
 import { retained } from '#src/database/sql/retained.js';
 import { metadataOutSet, metadataValues, spanColumns } from '#src/database/sql/time-spans.js';
 import type { Tx } from '#src/database/transactions.js';
@@ -43,16 +43,17 @@ export class WorkspaceTimesRepository {
    * Opens a workspace time starting now. `onlyActiveMember` (a manager clocking someone) inserts
    * nothing unless the member is ACTIVE; the caller's own membership was checked by the guard.
    */
-  async clockIn(action: ClockAction, onlyActiveMember = false): Promise<ClockInRow | undefined> {
+  clockIn(action: ClockAction, onlyActiveMember = false, tx?: Tx): Promise<ClockInRow | undefined> {
     const { idWorkspace, idUser, now, actor, metadata } = action;
     const query = sql.prepared(sql`INSERT INTO workspace_times (id_workspace, id_user, start_at,
                         started_by, location_in, latitude_in, longitude_in, user_agent_in,
                         ip_address_in)
       SELECT ${idWorkspace}::uuid, ${idUser}::uuid, ${now}::timestamptz, ${actor}::uuid,
              ${metadataValues(metadata)}
+        FROM ${memberTurn(idWorkspace, idUser)}
        WHERE ${onlyActiveMember ? activeMember(idWorkspace, idUser) : sql`true`}
       RETURNING ${CLOCK_IN_RETURNING}`);
-    return retryOnDeadlock(() => this.db.maybeOne<ClockInRow>(query));
+    return this.db.maybeOne<ClockInRow>(query, tx);
   }
 
   /**
@@ -62,7 +63,11 @@ export class WorkspaceTimesRepository {
    * alone; such a break then makes the trigger refuse the whole statement. Activities are kept in
    * whole seconds, so theirs ends at the second (one started within that second keeps running).
    */
-  clockOut(action: ClockAction, onlyActiveMember = false): Promise<ClockOutRow | undefined> {
+  clockOut(
+    action: ClockAction,
+    onlyActiveMember = false,
+    tx?: Tx,
+  ): Promise<ClockOutRow | undefined> {
     const { idWorkspace, idUser, now, actor, metadata } = action;
     const second = sql`date_trunc('second', ${now}::timestamptz)`;
     return this.db.maybeOne<ClockOutRow>(
@@ -90,6 +95,7 @@ export class WorkspaceTimesRepository {
             AND a.start_at < ${second}
        )
        SELECT id, end_at, user_agent_out, ip_address_out FROM closed`),
+      tx,
     );
   }
 

@@ -5,6 +5,7 @@ import {
   ErrorKey,
   type WorkspaceTime,
 } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { conflict, notFound, preconditionFailed } from '#src/common/errors/app.exception.js';
 import type { ClientMetadata } from '#src/common/http/client-meta.decorator.js';
@@ -37,6 +38,7 @@ const alreadyClockedIn = () =>
 @Injectable()
 export class WorkspaceTimesService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly times: WorkspaceTimesRepository,
     private readonly reads: WorkspaceTimeReadsService,
     private readonly policy: TimePolicy,
@@ -49,7 +51,7 @@ export class WorkspaceTimesService {
     client: ClientMetadata,
     dto: ClockInDto,
   ): Promise<ClockInResult> {
-    const metadata = spanMetadata(client, access, 'workspace_time', {
+    const metadata = spanMetadata(this.plans, client, access, 'workspace_time', {
       location: dto.location_in,
       latitude: dto.latitude_in,
       longitude: dto.longitude_in,
@@ -76,7 +78,7 @@ export class WorkspaceTimesService {
     client: ClientMetadata,
     dto: ClockOutDto,
   ): Promise<ClockOutResult> {
-    const metadata = spanMetadata(client, access, 'workspace_time', {
+    const metadata = spanMetadata(this.plans, client, access, 'workspace_time', {
       location: dto.location_out,
       latitude: dto.latitude_out,
       longitude: dto.longitude_out,

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   asciiUpper,
+  defaultPermissionGrants,
   ErrorKey,
   type Plan,
   PlanFeature,
-  planHasFeature,
-  planLimits,
-  retentionCutoff,
   type ProjectReportVisibility,
   RECENT_ACTIONS_LIMIT,
   type RecentAction,
@@ -16,10 +14,12 @@ import {
   toUnixSeconds,
   type Workspace,
 } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { badRequest, forbidden, preconditionFailed } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
+import { PermissionsRepository } from '#src/modules/permissions/index.js';
 import { UploadsService } from '#src/modules/uploads/index.js';
 import { RecentActionsRepository } from './recent-actions.repository.js';
 import type { KioskSettingsPatchDto, TimestampSettingsPatchDto } from './workspace-settings.dto.js';
@@ -53,12 +53,14 @@ function requiredFieldsOff(): TimestampSettingsChange {
 @Injectable()
 export class WorkspaceSettingsService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly workspaces: WorkspacesRepository,
     private readonly recentActions: RecentActionsRepository,
     private readonly describer: WorkspacesService,
     private readonly uploads: UploadsService,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
+    private readonly permissions: PermissionsRepository,
   ) {}
 
   /** Stores the new image first, so a failed upload leaves the old avatar in place. */
@@ -110,7 +112,7 @@ export class WorkspaceSettingsService {
 
   /** Turning customisation on needs the plan's feature; turning it off is always allowed. */
   async setPomodoroCustomization(access: WorkspaceAccess, enabled: boolean) {
-    if (enabled && !planHasFeature(access.workspace.plan, PlanFeature.PomodoroSettings)) {
+    if (enabled && !this.plans.has(access.workspace.plan, PlanFeature.PomodoroSettings)) {
       throw forbidden(
         ErrorKey.PlanFeatureUnavailable,
         'Pomodoro customisation needs the BASIC plan or above.',
@@ -134,7 +136,7 @@ export class WorkspaceSettingsService {
     const id = access.workspace.id;
     await this.transactions.run(async (tx) => {
       await this.workspaces.lockForUpdate(id, tx);
-      const limit = planLimits(plan).memberLimit;
+      const limit = this.plans.limits(plan).memberLimit;
       const seats = limit === null ? 0 : await this.workspaces.countSeats(id, tx);
       if (limit !== null && seats > limit) {
         throw preconditionFailed(
@@ -184,7 +186,7 @@ export class WorkspaceSettingsService {
       ...(dto.is_task_required !== undefined && { isTaskRequired: dto.is_task_required }),
       ...(dto.is_tag_required !== undefined && { isTagRequired: dto.is_tag_required }),
     };
-    const forced = planHasFeature(access.workspace.plan, PlanFeature.RequiredFields)
+    const forced = this.plans.has(access.workspace.plan, PlanFeature.RequiredFields)
       ? {}
       : requiredFieldsOff();
     await this.workspaces.updateTimestampSettings(access.workspace.id, { ...change, ...forced });
@@ -196,7 +198,7 @@ export class WorkspaceSettingsService {
       access.workspace.id,
       access.member.idUser,
       RECENT_ACTIONS_LIMIT,
-      retentionCutoff(access.workspace.plan, this.clock.now()),
+      this.plans.retentionCutoff(access.workspace.plan, this.clock.now()),
     );
     return rows.map((row) => ({
       id: row.id,
@@ -216,14 +218,18 @@ export class WorkspaceSettingsService {
   }
 
   private async switchOffMissingFeatures(tx: Tx, id: string, plan: Plan): Promise<void> {
-    if (!planHasFeature(plan, PlanFeature.RequiredFields)) {
+    if (!this.plans.has(plan, PlanFeature.RequiredFields)) {
       await this.workspaces.updateTimestampSettings(id, requiredFieldsOff(), tx);
     }
-    if (!planHasFeature(plan, PlanFeature.PomodoroSettings)) {
+    if (!this.plans.has(plan, PlanFeature.PomodoroSettings)) {
       await this.workspaces.updateSettings(id, { isPomodoroCustomizationEnabled: false }, tx);
     }
-    if (!planHasFeature(plan, PlanFeature.LocationAndMetadata)) {
+    if (!this.plans.has(plan, PlanFeature.LocationAndMetadata)) {
       await this.workspaces.clearLocationToggles(id, tx);
+    }
+    if (!this.plans.has(plan, PlanFeature.Permissions)) {
+      // Without the feature the default map applies: store it, so reads show the map that counts.
+      await this.permissions.replaceForWorkspace(id, defaultPermissionGrants(), tx);
     }
   }
 

@@ -1,4 +1,5 @@
 import {
+  type BillingMode,
   MemberStatus,
   ProjectReportVisibility,
   parsePlan,
@@ -23,6 +24,8 @@ export interface WorkspaceView {
   grants: readonly GrantRow[];
   memberCount: number;
   catalogue: WorkspaceCatalogue;
+  /** The install's billing mode, so the client knows whether plans limit anything. */
+  billing: BillingMode;
 }
 
 function visibility(value: string): ProjectReportVisibility {
@@ -39,6 +42,7 @@ export function toWorkspace({
   grants,
   memberCount,
   catalogue,
+  billing,
 }: WorkspaceView): Workspace {
   return {
     id: w.id,
@@ -47,6 +51,7 @@ export function toWorkspace({
     address: w.address,
     currency: w.currency,
     plan: parsePlan(w.plan),
+    billing,
     time_zone: w.timeZone,
     is_default: member.isDefault,
     is_trial_started: w.isTrialStarted,

@@ -2,7 +2,12 @@ import { Body, Controller, Delete, Get, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorKey, Permission, type Workspace } from '@punchcard/shared';
 import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
-import { Authenticated, CurrentAccess, CurrentAuth } from '#src/auth/auth.decorators.js';
+import {
+  Authenticated,
+  CurrentAccess,
+  CurrentAuth,
+  RefusesCrossSite,
+} from '#src/auth/auth.decorators.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
 import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import { CreateWorkspaceDto, RenameWorkspaceDto, WorkspaceDto } from './workspaces.dto.js';
@@ -44,7 +49,9 @@ export class WorkspacesController {
   }
 
   @Get(':id/switch')
-  @Authenticated({ workspace: { param: 'id' } })
+  // Moves the account's active workspace, not the key's: a session's act only.
+  @Authenticated({ workspace: { param: 'id' }, apiKey: false })
+  @RefusesCrossSite()
   @ApiOperation({ summary: 'Switch the active workspace' })
   @ApiErrors(ErrorKey.Forbidden)
   @ApiOkResponse({ type: WorkspaceDto, description: 'Makes it the active workspace' })

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  BILLING_MODES,
+  type BillingMode,
   type CreateWorkspaceRequest,
   type KioskSettings,
   PLANS,
@@ -82,6 +84,11 @@ export class WorkspaceDto implements Workspace {
   @ApiProperty({ type: String, nullable: true }) address: string | null;
   @ApiProperty({ example: 'USD' }) currency: string;
   @ApiProperty({ enum: PLANS }) plan: Plan;
+  @ApiProperty({
+    enum: BILLING_MODES,
+    description: "The install's billing mode (BILLING): with `none` no plan limits anything",
+  })
+  billing: BillingMode;
   @ApiProperty({ example: 'UTC' }) time_zone: string;
   @ApiProperty({ description: "Whether this is the caller's active workspace" })
   is_default: boolean;

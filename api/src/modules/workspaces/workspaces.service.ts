@@ -4,11 +4,11 @@ import {
   ErrorKey,
   MemberStatus,
   parseRole,
-  retentionCutoff,
   Role,
   sameRole,
   type Workspace,
 } from '@punchcard/shared';
+import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
 import { AppException, badRequest, forbidden, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
@@ -33,6 +33,7 @@ function isTimeZone(zone: string): boolean {
 @Injectable()
 export class WorkspacesService {
   constructor(
+    private readonly plans: PlanRules,
     private readonly workspaces: WorkspacesRepository,
     private readonly members: MembersRepository,
     private readonly permissions: PermissionsRepository,
@@ -96,6 +97,7 @@ export class WorkspacesService {
       grants,
       memberCount,
       catalogue,
+      billing: this.plans.billing,
     });
   }
 
@@ -189,12 +191,13 @@ export class WorkspacesService {
       grants,
       memberCount,
       catalogue,
+      billing: this.plans.billing,
     });
   }
 
   /** The oldest moment the workspace's plan still shows (FREE keeps 35 days); null keeps all. */
   private cutoffFor(workspace: WorkspaceRecord): Date | null {
-    return retentionCutoff(workspace.plan, this.clock.now());
+    return this.plans.retentionCutoff(workspace.plan, this.clock.now());
   }
 
   private requireSuperOwner(role: string): void {

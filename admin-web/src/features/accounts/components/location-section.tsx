@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Switch } from '@mantine/core';
-import { PlanFeature, planHasFeature } from '@punchcard/shared';
+import { type BillingMode, PlanFeature, planHasFeature } from '@punchcard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -13,7 +13,7 @@ import { notify } from '@/lib/notify';
 import { accountQueries } from '@/lib/session';
 
 interface LocationSectionProps {
-  workspace: { id: string; name: string; plan: string };
+  workspace: { id: string; name: string; plan: string; billing: BillingMode };
 }
 
 const moments: readonly {
@@ -29,7 +29,11 @@ export function LocationSection({ workspace }: LocationSectionProps) {
   const { t } = useTranslation('account');
   const preferences = useQuery(accountQueries.preferences(workspace.id));
   const setLocation = useSetLocationRecording(workspace.id);
-  const offered = planHasFeature(workspace.plan, PlanFeature.LocationAndMetadata);
+  const offered = planHasFeature(
+    workspace.plan,
+    PlanFeature.LocationAndMetadata,
+    workspace.billing,
+  );
 
   const isOn = (moment: LocationMoment): boolean =>
     moment === 'workspaceTime'

@@ -14,11 +14,20 @@ const activity = (end: number | null) =>
   ({ kind: 'activity', entry: span(end) }) as unknown as TimeEntry;
 
 describe('what a member may change directly', () => {
-  it('lets everyone change their own time in a new FREE workspace (no permissions feature)', () => {
+  it('lets a member change their own time in a new FREE workspace, under the default map', () => {
     const policy = policyOf({ role: 'Member', plan: 'FREE' });
     expect(policy.canAdd('workspace_time')).toBe(true);
     expect(policy.editable(activity(NOW - 3600))).toEqual({ time: true, details: true });
-    expect(policy.canDelete(time(NOW - 3600), NOW)).toBe(true);
+    // Without the permissions feature the default map applies: members lack late deletes.
+    expect(policy.canDelete(time(NOW - 3600), NOW)).toBe(false);
+    expect(policy.canDelete(time(NOW - 30), NOW)).toBe(true);
+  });
+
+  it('sends members to requests on FREE too when the workspace requires approval', () => {
+    const policy = policyOf({ role: 'Member', plan: 'FREE', isApprovalRequired: true });
+    expect(policy.canAdd('workspace_time')).toBe(false);
+    expect(policy.editable(time(NOW - 3600))).toEqual({ time: false, details: false });
+    expect(policy.canRequestDelete(time(NOW - 3600))).toBe(true);
   });
 
   it('sends members to requests when the workspace requires approval', () => {

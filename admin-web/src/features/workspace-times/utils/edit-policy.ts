@@ -18,7 +18,7 @@ import type { EntryKind, TimeEntry } from '@/features/workspace-times/utils/entr
 /** The active workspace as the `me` answer carries it. */
 export type PolicyWorkspace = Pick<
   CamelCaseKeys<Workspace>,
-  'role' | 'plan' | 'permissions' | 'isApprovalRequired' | 'timestampSettings'
+  'role' | 'plan' | 'billing' | 'permissions' | 'isApprovalRequired' | 'timestampSettings'
 >;
 
 /** Which parts of an entry may be changed directly. */
@@ -46,7 +46,13 @@ export function editPolicy(workspace: PolicyWorkspace): EditPolicy {
     role: memberRole,
   }));
   const can = (permission: Permission) =>
-    hasPermission({ role: workspace.role, plan: workspace.plan, grants, permission });
+    hasPermission({
+      role: workspace.role,
+      plan: workspace.plan,
+      billing: workspace.billing,
+      grants,
+      permission,
+    });
 
   const settings = workspace.timestampSettings;
   const { timeLocked, detailsLocked } = modificationRules({

@@ -63,7 +63,7 @@ export function InviteMembersForm({
   const [sent, setSent] = useState<Invitation[]>([]);
 
   const allowed = canInWorkspace(workspace, Permission.ManageWorkspaceMembers);
-  const limit = memberLimitOf(workspace.plan);
+  const limit = memberLimitOf(workspace);
   const planName = t(`plan.${workspace.plan}`);
 
   const changeAddresses = (next: string[]) => {

@@ -177,7 +177,7 @@ export function WorkspaceSettingsForm({
         >
           <Stack gap="xs" mt="xs">
             {REQUIRED_FIELDS.map((field) => {
-              const needsPlan = requiredFieldNeedsPlan(workspace.plan, field);
+              const needsPlan = requiredFieldNeedsPlan(workspace, field);
               return (
                 <Checkbox
                   key={field}

@@ -1,9 +1,12 @@
 // What the workspace's plan and the caller's role allow, so the screens offer only what the API
-// accepts and say why the rest is unavailable (decisions.md, "Roles and permissions").
+// accepts and say why the rest is unavailable (decisions.md, "Roles and permissions"). The API
+// sends its billing mode with the workspace: without billing no plan limits anything, so nothing
+// is shown as needing a plan (decisions.md, "Plans and permissions").
 import {
   hasPermission,
   type Permission,
   type Plan,
+  PLAN_LIMITS,
   PlanFeature,
   PLANS,
   planHasFeature,
@@ -16,11 +19,15 @@ import {
 
 import type { Workspace } from '@/lib/wire';
 
+/** What the plan rules read of a workspace: its stored plan and the install's billing mode. */
+export type PlanView = Pick<Workspace, 'plan' | 'billing'>;
+
 /** The caller may do `permission` in this workspace (the shared rule the API applies). */
 export function canInWorkspace(workspace: Workspace, permission: Permission): boolean {
   return hasPermission({
     role: workspace.role,
     plan: workspace.plan,
+    billing: workspace.billing,
     grants: workspace.permissions.map((grant) => ({
       permission: grant.permission,
       role: grant.memberRole,
@@ -29,13 +36,14 @@ export function canInWorkspace(workspace: Workspace, permission: Permission): bo
   });
 }
 
-/** The cheapest plan that has `feature`, to say what an unavailable option needs. */
+/** The cheapest plan of the spec's table that has `feature`, to say what an unavailable option needs. */
 export function lowestPlanWith(feature: PlanFeature): Plan | undefined {
-  return PLANS.find((plan) => planHasFeature(plan, feature));
+  return PLANS.find((plan) => PLAN_LIMITS[plan].features.has(feature));
 }
 
 /** Members the plan allows (the inviter included), or null without a limit. */
-export const memberLimitOf = (plan: Plan): number | null => planLimits(plan).memberLimit;
+export const memberLimitOf = ({ plan, billing }: PlanView): number | null =>
+  planLimits(plan, billing).memberLimit;
 
 /** Every role but SuperOwner, which nobody is invited as. */
 export type InvitableRole = Exclude<Role, typeof Role.SuperOwner>;
@@ -56,7 +64,9 @@ export function invitableRoles(workspace: Workspace): RoleChoice[] {
     .filter((role) => roleRank(role) <= roleRank(workspace.role))
     .map((role) => {
       const feature = role === Role.Guest ? PlanFeature.GuestRole : PlanFeature.Roles;
-      if (role === Role.Member || planHasFeature(workspace.plan, feature)) return { role };
+      if (role === Role.Member || planHasFeature(workspace.plan, feature, workspace.billing)) {
+        return { role };
+      }
       return { role, needsPlan: lowestPlanWith(feature) ?? workspace.plan };
     });
 }
@@ -80,8 +90,11 @@ const camel = (key: keyof TimestampSettings): string =>
 const planGatedFields: ReadonlySet<string> = new Set(REQUIRED_FIELD_SETTINGS.map(camel));
 
 /** Undefined when the plan lets the field be required; else the plan that would. */
-export function requiredFieldNeedsPlan(plan: Plan, field: RequiredFieldSetting): Plan | undefined {
-  if (!planGatedFields.has(field) || planHasFeature(plan, PlanFeature.RequiredFields)) {
+export function requiredFieldNeedsPlan(
+  { plan, billing }: PlanView,
+  field: RequiredFieldSetting,
+): Plan | undefined {
+  if (!planGatedFields.has(field) || planHasFeature(plan, PlanFeature.RequiredFields, billing)) {
     return undefined;
   }
   return lowestPlanWith(PlanFeature.RequiredFields) ?? plan;

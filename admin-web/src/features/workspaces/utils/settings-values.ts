@@ -65,7 +65,7 @@ function targetTimestampSettings(
     target.isDetailModificationAllowed = values.isDetailModificationAllowed;
   }
   for (const field of REQUIRED_FIELDS) {
-    if (requiredFieldNeedsPlan(workspace.plan, field) === undefined) {
+    if (requiredFieldNeedsPlan(workspace, field) === undefined) {
       target[field] = values.required[field];
     }
   }

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { BadgesRepository } from './badges.repository.js';
+import { CardsRepository } from './cards.repository.js';
+import { CredentialKeys } from './credential-keys.js';
+import { KioskBadgesService } from './kiosk-badges.service.js';
+import { KioskCardsService } from './kiosk-cards.service.js';
+import { KioskCredentialsService } from './kiosk-credentials.service.js';
+import { KioskEnrolmentController } from './kiosk-enrolment.controller.js';
+import { MemberBadgesController } from './member-badges.controller.js';
+import { MemberCardsController } from './member-cards.controller.js';
+
+@Module({
+  controllers: [MemberBadgesController, MemberCardsController, KioskEnrolmentController],
+  providers: [
+    BadgesRepository,
+    CardsRepository,
+    CredentialKeys,
+    KioskBadgesService,
+    KioskCardsService,
+    KioskCredentialsService,
+  ],
+  exports: [KioskCredentialsService],
+})
+export class KioskCredentialsModule {}

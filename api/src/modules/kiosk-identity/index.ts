@@ -1,0 +1,5 @@
+export { KioskIdentityModule } from './kiosk-identity.module.js';
+export { KioskIdentityService } from './kiosk-identity.service.js';
+export { KIOSK_SESSION_SECONDS, KioskSessions } from './kiosk-sessions.js';
+// The profile's `has_pin` (accounts module) reads through this service.
+export { PinsService } from './pins.service.js';

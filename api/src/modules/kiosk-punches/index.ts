@@ -1,0 +1,1 @@
+export { KioskPunchesModule } from './kiosk-punches.module.js';

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorKey, type KioskPunchRecord, Permission } from '@punchcard/shared';
+import type { WorkspaceAccess } from '#src/auth/auth-context.js';
+import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
+import { ClientMeta, type ClientMetadata } from '#src/common/http/client-meta.decorator.js';
+import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
+import { CurrentDevice, DeviceCall, type DeviceRecord } from '#src/modules/kiosks/index.js';
+import {
+  KioskPunchRecordDto,
+  PunchBatchDto,
+  PunchBatchResponseDto,
+  PunchListQueryDto,
+} from './kiosk-punches.dto.js';
+import { type PunchBatchAnswer, KioskPunchesService } from './kiosk-punches.service.js';
+import { PunchRecordsRepository } from './punch-records.repository.js';
+
+/** The kiosk sends its journal: POST /v1/kiosk/punches (device call). */
+@ApiTags('kiosk device')
+@Controller('kiosk')
+export class KioskPunchesDeviceController {
+  constructor(private readonly punches: KioskPunchesService) {}
+
+  @Post('punches')
+  @HttpCode(200)
+  @DeviceCall()
+  @ApiOperation({
+    summary: 'Send journal entries',
+    description:
+      'Applies each entry exactly once in seq order; answers applied, duplicate or rejected per entry and the chain head (docs/kiosk-protocol.md)',
+  })
+  @ApiErrors(ErrorKey.KioskPreconditionFailed)
+  @ApiOkResponse({ type: PunchBatchResponseDto })
+  receive(
+    @CurrentDevice() device: DeviceRecord,
+    @ClientMeta() client: ClientMetadata,
+    @Body() dto: PunchBatchDto,
+  ): Promise<PunchBatchAnswer> {
+    return this.punches.receive(device, dto.punches, client.ipAddress);
+  }
+}
+
+/** Managers read what their kiosks sent, refusals included: MANAGE_WORKSPACE_SETTINGS. */
+@ApiTags('kiosks')
+@Controller('kiosks')
+export class KioskPunchesController {
+  constructor(private readonly records: PunchRecordsRepository) {}
+
+  @Get('punches')
+  @Authenticated({ permission: Permission.ManageWorkspaceSettings })
+  @ApiOperation({
+    summary: "List the kiosks' punches",
+    description: 'Newest first (at most 500), with status and error key; never a credential value',
+  })
+  @ApiOkResponse({ type: [KioskPunchRecordDto] })
+  list(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Query() query: PunchListQueryDto,
+  ): Promise<KioskPunchRecord[]> {
+    return this.records.list(access.workspace.id, query);
+  }
+}

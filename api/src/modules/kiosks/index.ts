@@ -1,0 +1,8 @@
+export { KiosksModule } from './kiosks.module.js';
+export {
+  CurrentDevice,
+  DeviceCall,
+  KioskDeviceGuard,
+  type KioskRequest,
+} from './kiosk-device.guard.js';
+export type { DeviceRecord } from './kiosks.repository.js';
