@@ -58,6 +58,9 @@ export function punchcardE2eConfig(port: number): PlaywrightTestConfig {
               DATA_DIR: dataDir(),
               // The browser tests check what the FREE plan gates, which only billing makes real.
               BILLING: 'test',
+              // Every test signs people up from 127.0.0.1: at the real limits the per-IP sign-up
+              // budget (20 an hour) would refuse the suite's own accounts.
+              THROTTLE_LIMIT_SCALE: '50',
               ...(process.env.DATABASE_URL === undefined
                 ? {}
                 : { DATABASE_URL: process.env.DATABASE_URL }),
