@@ -17,8 +17,14 @@ interface Running {
 }
 
 function start(dataDir: string, port: number): Running {
-  // Embedded mode on purpose, and without jest's VM flags.
-  const { DATABASE_URL: _url, NODE_OPTIONS: _options, ...inherited } = process.env;
+  // Embedded mode on purpose, without jest's VM flags, and without the suite's Redis (whose
+  // throttle counters other suites and earlier runs share).
+  const {
+    DATABASE_URL: _url,
+    NODE_OPTIONS: _options,
+    REDIS_URL: _redis,
+    ...inherited
+  } = process.env;
   const env = {
     ...inherited,
     DATA_DIR: dataDir,

@@ -6,6 +6,7 @@ import {
 } from '../src/common/throttling/failure-backoff.js';
 import { invite, tokenFor } from './support/invitations.js';
 import { newWorkspace } from './support/factory.js';
+import { ownRedisUrl } from './support/redis.js';
 import {
   mailBody,
   PASSWORD,
@@ -33,7 +34,10 @@ const stores: [string, Record<string, string>][] = [
 describe.each(stores)('sign-in and enumeration budgets in %s (real limits)', (_store, env) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ THROTTLE_LIMIT_SCALE: '1', TRUST_PROXY: 'true', ...env });
+    // Redis keeps counters between runs and suites: this suite's own logical database, emptied.
+    const own: Record<string, string> =
+      env.REDIS_URL === undefined ? {} : { REDIS_URL: await ownRedisUrl(2) };
+    t = await startTestApp({ THROTTLE_LIMIT_SCALE: '1', TRUST_PROXY: 'true', ...env, ...own });
   });
   afterAll(() => t.close());
 
