@@ -76,6 +76,8 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
 
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page has an e-mail field too: type only once the recovery page has replaced it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
