@@ -2,20 +2,20 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApi } from '../src/app.factory.js';
 import { MATRIX } from './matrix/index.js';
 import {
+  agentOf,
   matrixTeam,
   type Caller,
   CALLERS,
   KEY_REFUSED,
   type MatrixContext,
   type MatrixRow,
-  personOf,
 } from './matrix/matrix.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * For every route of the API: each role of a workspace, the super owner's API key, a member of
- * another workspace and a signed-out caller, against the expectation in the route's row. A route
- * without a row fails.
+ * For every route of the API: each role of a workspace, the super owner's API key, a paired kiosk
+ * of the workspace, a member of another workspace and a signed-out caller, against the
+ * expectation in the route's row. A route without a row fails.
  */
 describe('authorization matrix', () => {
   let t: TestApp;
@@ -47,6 +47,8 @@ describe('authorization matrix', () => {
     const override = row.expect?.[caller];
     if (override !== undefined) return override;
     if (caller === 'ApiKey') return row.apiKey ?? expected(row, 'SuperOwner');
+    // A Kiosk header is no member credential: anything but a device call treats it as none.
+    if (caller === 'Kiosk') return row.kiosk ?? expected(row, 'SignedOut');
     if (caller === 'SignedOut') return row.signedOut ?? 401;
     if (caller === 'Outsider') return row.outsider ?? 404;
     return row.allow.includes(caller) ? 'allow' : (row.denied ?? 403);
@@ -63,7 +65,7 @@ describe('authorization matrix', () => {
     expect(request.path.split('?')[0]).toMatch(
       new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
     );
-    const agent = personOf(ctx, caller)?.agent ?? t.agent();
+    const agent = agentOf(ctx, caller);
     let pending = agent[method.toLowerCase() as 'get'](request.path);
     if (request.query) pending = pending.query(request.query);
     if (request.file) pending = pending.attach('file', request.file.bytes, request.file.name);

@@ -21,7 +21,8 @@ describe('the API on embedded PostgreSQL under bursts', () => {
       if (url !== undefined) process.env.DATABASE_URL = url;
     }
     workspaceId = (await newWorkspace(t, { plan: 'BASIC' })).workspaceId;
-  });
+    // Migrating a fresh PGlite takes ~15 s alone, several times that beside other suites.
+  }, 180_000);
   afterAll(() => t.close());
 
   const clockIn = (bearer: string) =>

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { OpenAPIObject } from '@nestjs/swagger';
 import type { Kiosk, KioskConfig, KioskHeartbeatResponse } from '@punchcard/shared';
-import { buildOpenApi } from '../src/app.factory.js';
 import { sql } from './support/db.js';
 import { errorKey } from './support/errors.js';
 import { MINUTE, newTeam, nowSeconds, type Team } from './support/factory.js';
-import { deviceAgent, HEARTBEAT, pairedKiosk } from './support/kiosks.js';
+import { HEARTBEAT, pairedKiosk } from './support/kiosks.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
+/** What the kiosk token reaches, route by route, is the matrix's `Kiosk` caller. */
 describe('kiosk device calls', () => {
   let t: TestApp;
   let team: Team;
@@ -23,31 +21,6 @@ describe('kiosk device calls', () => {
     );
   const setKioskSettings = (flags: Record<string, boolean>) =>
     team.superOwner.agent.patch('/v1/workspaces/kiosk-settings').send(flags).expect(200);
-
-  it('reaches no documented route but the device calls: every other one answers 401', async () => {
-    const { token } = await pairedKiosk(t, team.superOwner, 'Reach');
-    const document: OpenAPIObject = buildOpenApi(t.app);
-    const routes = Object.entries(document.paths).flatMap(([path, item]) =>
-      (['get', 'post', 'put', 'patch', 'delete'] as const).flatMap((method) => {
-        const security = item[method]?.security;
-        if (!item[method]) return [];
-        // Public routes answer anyone; the device calls are the token's own.
-        const open = security?.some((s) => Object.keys(s).length === 0 || 'kiosk' in s);
-        return open ? [] : [{ method, path }];
-      }),
-    );
-    expect(routes.length).toBeGreaterThan(100);
-    expect(routes).toContainEqual({ method: 'get', path: '/v1/kiosks' });
-    const reached: string[] = [];
-    for (const { method, path } of routes) {
-      const url = path.replace(/\{[^}]+\}/g, () => randomUUID());
-      const res = await deviceAgent(t, token)[method](url).send({});
-      if (res.status !== 401 || errorKey(res) !== 'error.unauthorized') {
-        reached.push(`${method.toUpperCase()} ${path}: ${res.status}`);
-      }
-    }
-    expect(reached).toEqual([]);
-  });
 
   it('refuses a missing, malformed or unknown token, and a kiosk token sent as Bearer', async () => {
     const { token } = await pairedKiosk(t, team.superOwner, 'Headers');

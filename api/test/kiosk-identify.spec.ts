@@ -1,4 +1,8 @@
-import type { KioskIdentifyFailure, KioskIdentifyResponse } from '@punchcard/shared';
+import type {
+  KioskActivityPage,
+  KioskIdentifyFailure,
+  KioskIdentifyResponse,
+} from '@punchcard/shared';
 import { Role } from '@punchcard/shared';
 import { PinHasher } from '#src/modules/kiosk-identity/pin-hasher.js';
 import { KioskSessions } from '#src/modules/kiosk-identity/index.js';
@@ -238,7 +242,7 @@ describe('kiosk identify', () => {
     await identify(kiosk, 'pin', '4096').expect(400);
     await identify(kiosk, 'qr', 'SECRET-BADGE-VALUE').expect(404);
     const res = await local.superOwner.agent.get('/v1/kiosks/identify-failures').expect(200);
-    const failures = res.body as KioskIdentifyFailure[];
+    const failures = (res.body as KioskActivityPage<KioskIdentifyFailure>).items;
     expect(failures.map((f) => [f.kiosk_name, f.method, f.reason])).toEqual([
       ['Lobby', 'qr', 'unknown'],
       ['Lobby', 'pin', 'unknown'],

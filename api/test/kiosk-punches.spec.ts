@@ -148,7 +148,7 @@ describe('kiosk punches', () => {
     const listed = await team.superOwner.agent
       .get(`/v1/kiosks/punches?status=rejected&id_kiosk=${kiosk.id}`)
       .expect(200);
-    const keys = (listed.body as { error_key: string; in_chain: boolean }[])
+    const keys = (listed.body as { items: { error_key: string }[] }).items
       .map((r) => r.error_key)
       .sort();
     expect(keys).toEqual([

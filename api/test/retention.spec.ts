@@ -1,12 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { RetentionService } from '../src/modules/retention/retention.service.js';
 import {
   newActivity,
   newBreak,
   newRow,
+  newTeam,
   newWorkspace,
   newWorkspaceTime,
+  nowSeconds,
 } from './support/factory.js';
 import { setPlan, sql } from './support/db.js';
+import { punchKiosk } from './support/punches.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,5 +97,43 @@ describe('FREE data retention (35 days)', () => {
       [free.me.user.id],
     );
     expect(left?.n).toBe('1');
+  });
+
+  it('purges expired kiosk selfies of FREE workspaces, their files with them', async () => {
+    const team = await newTeam(t, { name: 'Free selfies' });
+    await team.superOwner.agent
+      .patch('/v1/workspaces/kiosk-settings')
+      .send({ is_kiosk_enabled: true, is_picture_enabled: true })
+      .expect(200);
+    const kiosk = await punchKiosk(t, team.superOwner, 'Lobby');
+    const bytes = await sharp({
+      create: { width: 32, height: 32, channels: 3, background: '#27ae60' },
+    })
+      .jpeg()
+      .toBuffer();
+    const upload = async (daysAgo: number) => {
+      const res = await kiosk.device
+        .post('/v1/kiosk/selfies')
+        .attach('file', bytes, 'selfie.jpg')
+        .field('taken_at', String(nowSeconds(t) - daysAgo * 86_400))
+        .expect(201);
+      const id = (res.body as { id: string }).id;
+      const [row] = await sql<{ file: string }>(t, `SELECT file FROM selfies WHERE id = $1`, [id]);
+      return { id, file: path.join(t.dataDir, 'uploads', path.basename(row?.file ?? '')) };
+    };
+    const old = await upload(36);
+    const recent = await upload(34);
+    expect(fs.existsSync(old.file)).toBe(true);
+    // Paid plans keep everything; once on FREE, what is older than 35 days goes.
+    expect((await t.app.get(RetentionService).purge()).selfies).toBe(0);
+    await setPlan(t, team.workspaceId, 'FREE');
+
+    expect((await t.app.get(RetentionService).purge()).selfies).toBe(1);
+    const left = await sql<{ id: string }>(t, `SELECT id FROM selfies WHERE id = ANY($1::uuid[])`, [
+      [old.id, recent.id],
+    ]);
+    expect(left.map((r) => r.id)).toEqual([recent.id]);
+    expect(fs.existsSync(old.file)).toBe(false);
+    expect(fs.existsSync(recent.file)).toBe(true);
   });
 });

@@ -164,6 +164,7 @@ describe('workspace settings', () => {
       is_picture_enabled: true,
       is_qrcode_enabled: true,
       is_nfc_enabled: false,
+      kiosk_max_punch_age_days: 7,
     });
     const again = await owner.agent
       .patch('/v1/workspaces/kiosk-settings')
@@ -181,6 +182,29 @@ describe('workspace settings', () => {
       .patch('/v1/workspaces/kiosk-settings')
       .send({ is_pin_enabled: 1 })
       .expect(400);
+  });
+
+  it('sets the kiosk punch age limit within 1..31 days; anything else is 400', async () => {
+    const { owner, Member } = await settingsTeam(t);
+    const res = await owner.agent
+      .patch('/v1/workspaces/kiosk-settings')
+      .send({ kiosk_max_punch_age_days: 14 })
+      .expect(200);
+    expect((res.body as Workspace).kiosk_settings).toMatchObject({
+      kiosk_max_punch_age_days: 14,
+      is_kiosk_enabled: true,
+    });
+    for (const days of [0, 32, 1.5, '14']) {
+      const bad = await owner.agent
+        .patch('/v1/workspaces/kiosk-settings')
+        .send({ kiosk_max_punch_age_days: days })
+        .expect(400);
+      expect(bad.body).toMatchObject({ error_key: 'error.bad_request' });
+    }
+    await Member.agent
+      .patch('/v1/workspaces/kiosk-settings')
+      .send({ kiosk_max_punch_age_days: 3 })
+      .expect(403);
   });
 
   describe('pomodoro customisation', () => {

@@ -71,6 +71,29 @@ export async function startServer(
   return child;
 }
 
+/** Stops a server `startServer` started and waits until it exited (at once if it already had). */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** Runs `work` against a server started as `startServer` does, and stops it whatever happens. */
+export async function withBenchServer<T>(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string | undefined>,
+  work: (server: ChildProcess) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(databaseUrl, port, env);
+  try {
+    return await work(server);
+  } finally {
+    await stopServer(server);
+  }
+}
+
 export interface BenchMember {
   idUser: string;
   token: string;

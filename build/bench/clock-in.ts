@@ -20,6 +20,7 @@ import {
   drive,
   seedMembers,
   startServer,
+  stopServer,
   summary,
 } from './bench-support.js';
 import {
@@ -134,8 +135,7 @@ async function main(): Promise<void> {
   } finally {
     await pool.end();
     agent.destroy();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     await scratch.drop();
   }
 }

@@ -28,6 +28,7 @@ import {
   percentile,
   seedMembers,
   startServer,
+  stopServer,
   summary,
 } from './bench-support.js';
 
@@ -77,13 +78,6 @@ function cpuMs(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
 }
 
 /** Warms up, then measures clock-in + clock-out on a running server. */

@@ -30,8 +30,8 @@ import {
   percentile,
   type RunResult,
   seedMembers,
-  startServer,
   summary,
+  withBenchServer,
 } from './bench-support.js';
 import { FLOOR_STATEMENTS, floorOperation } from './kiosk-floor.js';
 import { startPgCapture } from './pg-capture.js';
@@ -83,21 +83,20 @@ function line(label: string, result: RunResult): string {
 /** The statements the API sends for one operation, captured on the wire by a second server. */
 async function captureOperation(url: string, member: KioskMember): Promise<string[]> {
   const capture = await startPgCapture(url);
-  const server = await startServer(capture.url, PORT + 100, { ...SECRETS });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const call = deviceClient(PORT + 100, agent);
-    await apiOperation(call, member); // warm: prepared statements, pools
-    capture.start();
-    // A clock-in then a clock-out: identify reads the open time's breaks only for the second.
-    const ok = (await apiOperation(call, member)) && (await apiOperation(call, member));
-    const statements = capture.stop();
-    if (!ok) throw new Error('the captured operation failed');
-    return statements.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 110));
+    return await withBenchServer(capture.url, PORT + 100, { ...SECRETS }, async () => {
+      const call = deviceClient(PORT + 100, agent);
+      await apiOperation(call, member); // warm: prepared statements, pools
+      capture.start();
+      // A clock-in then a clock-out, so both clock statements show.
+      const ok = (await apiOperation(call, member)) && (await apiOperation(call, member));
+      const statements = capture.stop();
+      if (!ok) throw new Error('the captured operation failed');
+      return statements.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 110));
+    });
   } finally {
     agent.destroy();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
     await capture.close();
   }
 }
@@ -144,6 +143,61 @@ async function offlineBatch(
   return { ms, exactlyOnce, statuses: [...counts].map(([k, v]) => `${k} ${String(v)}`).join(', ') };
 }
 
+/** Seeds the scratch database, then measures the API (on `port`) beside the floor. */
+async function measureAll(scratchUrl: string, pool: pg.Pool, agent: http.Agent): Promise<void> {
+  const seeded = await seedMembers(pool, MEMBERS);
+  const kiosks = await seedKiosks(
+    pool,
+    seeded.idWorkspace,
+    seeded.members[0]?.idUser ?? '',
+    CONCURRENCY,
+  );
+  const members = await seedPins(pool, seeded.members, kiosks);
+  const call = deviceClient(PORT, agent);
+
+  if (values.capture) {
+    const api = await captureOperation(scratchUrl, members[0] as KioskMember);
+    console.log(`API: ${String(api.length)} statements for two operations (in, then out)`);
+    for (const text of api) console.log(`  ${text}`);
+    console.log(`floor: ${FLOOR_STATEMENTS} statements per operation`);
+  }
+
+  const apiOp = (m: KioskMember) => apiOperation(call, m);
+  const floorOp = (m: KioskMember) => floorOperation(pool, seeded.idWorkspace, m);
+  // Warm both paths (JIT, connection pools, plans) before measuring.
+  await drive(members, CONCURRENCY, 2, apiOp);
+  await drive(members, CONCURRENCY, 2, floorOp);
+  // Short turns, API then floor, so a load that comes and goes on a shared machine falls on both.
+  const api: RunResult[] = [];
+  const floor: RunResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    api.push(await drive(members, CONCURRENCY, SECONDS / ROUNDS, apiOp));
+    floor.push(await drive(members, CONCURRENCY, SECONDS / ROUNDS, floorOp));
+  }
+  const batch = await offlineBatch(pool, call, BATCH);
+
+  console.log(
+    `kiosk identify (PIN) + punch, ${String(MEMBERS)} members, ${String(CONCURRENCY)} kiosks ` +
+      `(one per driver), ${String(SECONDS)} s each in ${String(ROUNDS)} alternating turns`,
+  );
+  const apiTotal = merged(api);
+  const floorTotal = merged(floor);
+  console.log(line('API (HTTP, device token)', apiTotal));
+  console.log(line('floor (bare pg, same SQL)', floorTotal));
+  const ratio =
+    apiTotal.operations / apiTotal.seconds / (floorTotal.operations / floorTotal.seconds);
+  const p95 = percentile(apiTotal.latenciesMs, 95);
+  console.log(
+    `  ratio ${(ratio * 100).toFixed(0)}% (goal >= 60%: ${ratio >= 0.6 ? 'met' : 'MISSED'}); ` +
+      `API p95 ${p95.toFixed(1)} ms (goal < 100 ms: ${p95 < 100 ? 'met' : 'MISSED'})`,
+  );
+  console.log(
+    `offline batch of ${String(BATCH)} from one kiosk, sent twice at once: ` +
+      `${(batch.ms / 1000).toFixed(2)} s (goal < 5 s: ${batch.ms < 5000 ? 'met' : 'MISSED'}); ` +
+      `exactly once: ${batch.exactlyOnce ? 'yes' : 'NO'} (${batch.statuses})`,
+  );
+}
+
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url)
@@ -151,67 +205,16 @@ async function main(): Promise<void> {
       'Set DATABASE_URL to a PostgreSQL server (a scratch database is created beside it).',
     );
   const scratch = await createScratchDatabase(url);
-  const server = await startServer(scratch.url, PORT, { ...SECRETS });
   const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
   // A lean keep-alive client (see clock-in.ts): client, server and PostgreSQL share the cores.
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
   try {
-    const seeded = await seedMembers(pool, MEMBERS);
-    const kiosks = await seedKiosks(
-      pool,
-      seeded.idWorkspace,
-      seeded.members[0]?.idUser ?? '',
-      CONCURRENCY,
-    );
-    const members = await seedPins(pool, seeded.members, kiosks);
-    const call = deviceClient(PORT, agent);
-
-    if (values.capture) {
-      const api = await captureOperation(scratch.url, members[0] as KioskMember);
-      console.log(`API: ${String(api.length)} statements for two operations (in, then out)`);
-      for (const text of api) console.log(`  ${text}`);
-      console.log(`floor: ${FLOOR_STATEMENTS} statements per operation`);
-    }
-
-    const apiOp = (m: KioskMember) => apiOperation(call, m);
-    const floorOp = (m: KioskMember) => floorOperation(pool, seeded.idWorkspace, m);
-    // Warm both paths (JIT, connection pools, plans) before measuring.
-    await drive(members, CONCURRENCY, 2, apiOp);
-    await drive(members, CONCURRENCY, 2, floorOp);
-    // Short turns, API then floor, so a load that comes and goes on a shared machine falls on both.
-    const api: RunResult[] = [];
-    const floor: RunResult[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      api.push(await drive(members, CONCURRENCY, SECONDS / ROUNDS, apiOp));
-      floor.push(await drive(members, CONCURRENCY, SECONDS / ROUNDS, floorOp));
-    }
-    const batch = await offlineBatch(pool, call, BATCH);
-
-    console.log(
-      `kiosk identify (PIN) + punch, ${String(MEMBERS)} members, ${String(CONCURRENCY)} kiosks ` +
-        `(one per driver), ${String(SECONDS)} s each in ${String(ROUNDS)} alternating turns`,
-    );
-    const apiTotal = merged(api);
-    const floorTotal = merged(floor);
-    console.log(line('API (HTTP, device token)', apiTotal));
-    console.log(line('floor (bare pg, same SQL)', floorTotal));
-    const ratio =
-      apiTotal.operations / apiTotal.seconds / (floorTotal.operations / floorTotal.seconds);
-    const p95 = percentile(apiTotal.latenciesMs, 95);
-    console.log(
-      `  ratio ${(ratio * 100).toFixed(0)}% (goal >= 60%: ${ratio >= 0.6 ? 'met' : 'MISSED'}); ` +
-        `API p95 ${p95.toFixed(1)} ms (goal < 100 ms: ${p95 < 100 ? 'met' : 'MISSED'})`,
-    );
-    console.log(
-      `offline batch of ${String(BATCH)} from one kiosk, sent twice at once: ` +
-        `${(batch.ms / 1000).toFixed(2)} s (goal < 5 s: ${batch.ms < 5000 ? 'met' : 'MISSED'}); ` +
-        `exactly once: ${batch.exactlyOnce ? 'yes' : 'NO'} (${batch.statuses})`,
+    await withBenchServer(scratch.url, PORT, { ...SECRETS }, () =>
+      measureAll(scratch.url, pool, agent),
     );
   } finally {
     await pool.end();
     agent.destroy();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
     await scratch.drop();
   }
 }

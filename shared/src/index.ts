@@ -2,6 +2,7 @@ export * from './roles.js';
 export * from './plans.js';
 export * from './permissions.js';
 export * from './password.js';
+export * from './pin-rules.js';
 export * from './locales.js';
 export * from './error-keys.js';
 export * from './time.js';

@@ -161,6 +161,12 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('@/app/routes/profile'),
   },
   {
+    path: paths.kioskSelfies.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/kiosk-selfies'),
+  },
+  {
     path: paths.settingsAccount.path,
     access: 'member',
     layout: 'settings',
@@ -177,6 +183,12 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'member',
     layout: 'settings',
     load: () => import('@/app/routes/settings-workspace'),
+  },
+  {
+    path: paths.settingsWorkspaceMembers.path,
+    access: 'member',
+    layout: 'settings',
+    load: () => import('@/app/routes/settings-workspace-members'),
   },
 
   // Kiosk: reached from an e-mailed link or a phone's camera, signed in or not

@@ -70,9 +70,11 @@ export const paths = {
   requests: page('/requests'),
   drafts: page('/drafts'),
   profile: page('/profile'),
+  kioskSelfies: page('/kiosk-selfies'),
   settingsAccount: page('/settings/account'),
   settingsAccountSecurity: page('/settings/account/security'),
   settingsWorkspace: page('/settings/workspace'),
+  settingsWorkspaceMembers: page('/settings/workspace/members'),
 
   // Kiosk: the PIN reset link's page and the page a badge's QR opens on a phone
   setupPin: page('/setup-pin'),

@@ -8,9 +8,10 @@ import { type ErrorTextKey, errors } from '@/locales/errors';
 
 // Kana or kanji: Japanese text has some; English text has none.
 const japanese = /[\u3040-\u30ff\u3400-\u9fff]/;
-// A run of Latin words is English left in Japanese; product names and format names are not.
+// A run of Latin words is English left in Japanese; product, format and standard names are not.
 // QR and NFC are written so in Japanese too (QRコード, NFCカード).
-const allowedLatin = /^(Punchcard|API|PIN|QR|NFC|JPEG|PNG|WebP|MB|English|[0-9]+)$/;
+const allowedLatin =
+  /^(Punchcard|API|PIN|QR|NFC|JPEG|PNG|PDF|CSV|XLSX|UID|USB|WebP|MB|English|[0-9]+)$/;
 
 function latinWords(text: string): string[] {
   return (text.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowedLatin.test(word));
@@ -52,7 +53,7 @@ const namespaces = async (): Promise<[string, Namespace<Record<string, string>>]
 const sameInEveryLanguage: Readonly<Record<string, readonly string[]>> = {
   common: commonSameInEveryLanguage,
   workspaces: ['invite.emailsPlaceholder'],
-  kiosks: ['settings.pin', 'detail.none'],
+  kiosks: ['settings.pin', 'method.pin', 'detail.none'],
   pin: ['field.pin'],
 };
 

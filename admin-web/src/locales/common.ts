@@ -21,6 +21,7 @@ const en = {
   'nav.timestamps': 'Timestamps',
   'nav.requests': 'Requests',
   'nav.drafts': 'Drafts',
+  'nav.kioskSelfies': 'Kiosk selfies',
   'nav.profile': 'Profile',
   'nav.settings': 'Settings',
 
@@ -29,6 +30,7 @@ const en = {
   'settings.account': 'Account',
   'settings.security': 'Security',
   'settings.workspace': 'Workspace',
+  'settings.members': 'Members',
 
   'workspace.switcher': 'Workspace',
 
@@ -79,6 +81,7 @@ const ja: Catalogue<typeof en> = {
   'nav.timestamps': '記録一覧',
   'nav.requests': '申請',
   'nav.drafts': '下書き',
+  'nav.kioskSelfies': 'キオスクの自撮り写真',
   'nav.profile': 'プロフィール',
   'nav.settings': '設定',
 
@@ -87,6 +90,7 @@ const ja: Catalogue<typeof en> = {
   'settings.account': 'アカウント',
   'settings.security': 'セキュリティ',
   'settings.workspace': 'ワークスペース',
+  'settings.members': 'メンバー',
 
   'workspace.switcher': 'ワークスペース',
 

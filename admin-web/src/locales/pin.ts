@@ -20,6 +20,7 @@ const en = {
     '4 to 8 digits. Easy-to-guess PINs are refused: one digit repeated (0000), a repeated pattern (1212) or a run (1234, 9876).',
 
   'validation.shape': 'Enter 4 to 8 digits.',
+  'validation.guessable': 'This PIN is too easy to guess: avoid repeats, runs and common PINs.',
   'validation.currentRequired': 'Enter your current PIN.',
   'validation.unchanged': 'Choose a PIN that differs from your current one.',
 
@@ -61,6 +62,8 @@ const ja: Catalogue<typeof en> = {
     '4〜8桁の数字。推測されやすいPINは使えません: 同じ数字の繰り返し(0000)、同じパターンの繰り返し(1212)、連番(1234、9876)。',
 
   'validation.shape': '4〜8桁の数字を入力してください。',
+  'validation.guessable':
+    'このPINは推測されやすいため使えません。繰り返し、連番、よく使われるPINは避けてください。',
   'validation.currentRequired': '現在のPINを入力してください。',
   'validation.unchanged': '現在のPINとは異なるPINを選んでください。',
 

@@ -79,6 +79,7 @@ export function wireWorkspace(overrides: Partial<Workspace> = {}): Workspace {
       is_picture_enabled: true,
       is_qrcode_enabled: true,
       is_nfc_enabled: true,
+      kiosk_max_punch_age_days: 7,
     },
     timestamp_settings: noTimestampSettings,
     permissions: defaultPermissions(),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BillingMode, BILLING_MODES, parseBillingMode } from '@punchcard/shared';
 import { validateCronExpression } from 'cron';
+import { DEFAULT_PDF_FONT_PATH } from '#src/common/pdf/pdf-font.js';
 
 /**
  * Everything the process reads from its environment, parsed once at start. The README's
@@ -38,6 +39,8 @@ export interface AppConfig {
    * `test` applies the spec's plan table (the billing issue adds its test provider and Stripe).
    */
   billing: BillingMode;
+  /** The font PDFs embed (PDF_FONT_PATH); unreadable, they fall back to Helvetica (no Japanese). */
+  pdfFontPath: string;
 }
 
 function integer(
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: redisUrl(optional(env.REDIS_URL)),
     sweepCron: cron('SWEEP_CRON', optional(env.SWEEP_CRON) ?? '0 3 * * *'),
     billing: billing(optional(env.BILLING)),
+    pdfFontPath: optional(env.PDF_FONT_PATH) ?? DEFAULT_PDF_FONT_PATH,
   };
 }
 

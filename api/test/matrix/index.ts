@@ -10,6 +10,7 @@ import { KIOSK_IDENTITY_ROWS } from './kiosk-identity.matrix.js';
 import { KIOSKS_ROWS } from './kiosks.matrix.js';
 import { KIOSK_PUNCHES_ROWS } from './kiosk-punches.matrix.js';
 import { KIOSK_CREDENTIALS_ROWS } from './kiosk-credentials.matrix.js';
+import { KIOSK_BADGE_DOCUMENTS_ROWS } from './kiosk-badge-documents.matrix.js';
 import type { MatrixRow } from './matrix.js';
 import { MEMBERS_ROWS } from './members.matrix.js';
 import { PROJECTS_ROWS } from './projects.matrix.js';
@@ -43,5 +44,6 @@ export const MATRIX: MatrixRow[] = [
   ...KIOSKS_ROWS,
   ...KIOSK_PUNCHES_ROWS,
   ...KIOSK_CREDENTIALS_ROWS,
+  ...KIOSK_BADGE_DOCUMENTS_ROWS,
   ...KIOSK_IDENTITY_ROWS,
 ];

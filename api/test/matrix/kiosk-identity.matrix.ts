@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { Role, ROLES } from '@punchcard/shared';
+import { pinProblem, Role, ROLES } from '@punchcard/shared';
 import { randomToken, sha256 } from '#src/auth/tokens.js';
 import { PinHasher } from '#src/modules/kiosk-identity/pin-hasher.js';
-import { pinProblem } from '#src/modules/kiosk-identity/pin-rules.js';
 import { sql } from '../support/db.js';
+import { DEVICE_ONLY } from './kiosks.matrix.js';
 import {
   type Caller,
   KEY_REFUSED,
@@ -92,12 +92,16 @@ export const KIOSK_IDENTITY_ROWS: MatrixRow[] = [
   {
     route: 'POST /v1/kiosk/identify',
     // A device call: only `Authorization: Kiosk <token>` opens it (kiosk-identify.spec.ts).
-    allow: [],
-    denied: 401,
-    outsider: 401,
-    apiKey: 401,
-    arrange: () =>
-      Promise.resolve({ path: '/v1/kiosk/identify', body: { method: 'pin', value: '4817' } }),
+    ...DEVICE_ONLY,
+    arrange: async (ctx, caller) => {
+      if (caller !== 'Kiosk') {
+        return { path: '/v1/kiosk/identify', body: { method: 'pin', value: '4817' } };
+      }
+      // The kiosk identifies a member by the PIN they set.
+      const pin = freshPin();
+      await givePin(ctx, Role.Member, pin);
+      return { path: '/v1/kiosk/identify', body: { method: 'pin', value: pin } };
+    },
   },
   {
     route: 'GET /v1/kiosks/identify-failures',

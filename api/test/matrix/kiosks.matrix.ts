@@ -13,15 +13,16 @@ async function newKiosk({ people }: MatrixContext): Promise<{ id: string; code: 
 }
 
 /**
- * A device call made with member credentials (or none): only `Authorization: Kiosk <token>`
- * opens it, so every caller here gets 401. What the kiosk token itself reaches is proved route by
- * route in kiosk-device.spec.ts.
+ * A device call: only `Authorization: Kiosk <token>` opens it, so the team's kiosk succeeds and
+ * every member credential (or none) gets 401. Every other row proves the kiosk token gets nothing
+ * else (the matrix's default for the Kiosk caller).
  */
-const DEVICE_ONLY = {
+export const DEVICE_ONLY = {
   allow: [],
   denied: 401,
   outsider: 401,
   apiKey: 401,
+  kiosk: 'allow',
 } as const;
 
 /** Authorization matrix rows for the kiosk fleet and the kiosk device calls. */

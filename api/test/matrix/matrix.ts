@@ -1,13 +1,15 @@
 import { Role, ROLES } from '@punchcard/shared';
 import { newTeam, newWorkspace, type Person } from '../support/factory.js';
-import type { TestApp } from '../support/test-app.js';
+import { type PunchKiosk, punchKiosk } from '../support/punches.js';
+import type { TestAgent, TestApp } from '../support/test-app.js';
 
 /**
  * Everyone the matrix calls a route as. `ApiKey` is the team super owner's member API key, sent
- * as `Authorization: Bearer` without a cookie: the most powerful key there is.
+ * as `Authorization: Bearer` without a cookie: the most powerful key there is. `Kiosk` is a
+ * paired kiosk of the team workspace (`Authorization: Kiosk <token>`): no member at all.
  */
-export type Caller = Role | 'ApiKey' | 'Outsider' | 'SignedOut';
-export const CALLERS: readonly Caller[] = [...ROLES, 'ApiKey', 'Outsider', 'SignedOut'];
+export type Caller = Role | 'ApiKey' | 'Kiosk' | 'Outsider' | 'SignedOut';
+export const CALLERS: readonly Caller[] = [...ROLES, 'ApiKey', 'Kiosk', 'Outsider', 'SignedOut'];
 
 /** What a key gets on an account-level route: 403 `error.api_key_not_allowed`. */
 export const KEY_REFUSED = 'refused';
@@ -23,6 +25,8 @@ export interface MatrixContext {
   people: Record<Role, Person>;
   /** The super owner (same user) calling with their key of the team workspace. */
   apiKey: Person;
+  /** A paired kiosk of the team workspace; the test keeps its signing key for punches. */
+  kiosk: PunchKiosk;
   outsider: Person & { workspaceId: string };
 }
 
@@ -49,6 +53,11 @@ export interface MatrixRow {
   expect?: Partial<Record<Caller, 'allow' | number>>;
   /** What the super owner's API key gets. Default: what the SuperOwner gets. */
   apiKey?: 'allow' | typeof KEY_REFUSED | number;
+  /**
+   * What the team's kiosk token gets. Default: what a signed-out caller gets (401 unless the
+   * route is public): the member guard takes no Kiosk scheme, only device calls do.
+   */
+  kiosk?: 'allow' | number;
   /** The call ends or changes the caller's account: use a new team for every caller. */
   fresh?: boolean;
   /** Creates what one call needs (a fresh object each time) and answers the request. */
@@ -74,14 +83,21 @@ export async function matrixTeam(t: TestApp): Promise<MatrixContext> {
       SuperOwner: team.superOwner,
     },
     outsider,
+    kiosk: await punchKiosk(t, team.superOwner, 'Matrix kiosk'),
   };
 }
 
-/** The person behind a caller (undefined when signed out). */
+/** The person behind a caller (undefined when signed out, and for the kiosk: no member). */
 export function personOf(ctx: MatrixContext, caller: Caller): Person | undefined {
-  if (caller === 'SignedOut') return undefined;
+  if (caller === 'SignedOut' || caller === 'Kiosk') return undefined;
   if (caller === 'ApiKey') return ctx.apiKey;
   return caller === 'Outsider' ? ctx.outsider : ctx.people[caller];
+}
+
+/** What the caller sends its requests with. */
+export function agentOf(ctx: MatrixContext, caller: Caller): TestAgent {
+  if (caller === 'Kiosk') return ctx.kiosk.device;
+  return personOf(ctx, caller)?.agent ?? ctx.t.agent();
 }
 
 /** A 1x1 PNG, the smallest valid avatar. */

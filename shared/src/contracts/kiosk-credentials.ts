@@ -10,6 +10,25 @@ export interface MemberBadge {
   issued_at: UnixSeconds;
 }
 
+/** POST /v1/workspaces/members/me/badge/mail: the badge was mailed to the caller's address. */
+export interface BadgeMailSent {
+  ok: true;
+}
+
+/**
+ * At most this many members named by `ids` on one badge sheet: as many uuids as fit the 16 KB a
+ * Node server takes for a request's headers. A bigger sheet is the default one (no `ids`).
+ */
+export const BADGE_SHEET_MAX_IDS = 400;
+
+/**
+ * GET /v1/workspaces/members/badges/pdf: `ids` comma-separated or repeated user ids; without it,
+ * every ACTIVE member the caller may manage.
+ */
+export interface BadgeSheetQuery {
+  ids?: string[];
+}
+
 /** Accepted NFC UIDs: 4, 7 or 10 bytes of hex; spaces, colons and dashes are ignored. */
 export const NFC_UID_BYTES = [4, 7, 10] as const;
 

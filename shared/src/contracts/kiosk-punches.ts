@@ -37,6 +37,33 @@ export interface PunchBatchResponse {
 
 export type PunchRecordStatus = 'applied' | 'rejected';
 
+/** Page sizes of the kiosk activity lists (GET /v1/kiosks/punches, /v1/kiosks/identify-failures). */
+export const KIOSK_ACTIVITY_PAGE_DEFAULT = 50;
+export const KIOSK_ACTIVITY_PAGE_MAX = 200;
+
+/** The filters and keyset position both kiosk activity lists take. */
+export interface KioskActivityQuery {
+  id_kiosk?: string;
+  /** Inclusive. */
+  from?: UnixSeconds;
+  /** Exclusive; after from. */
+  to?: UnixSeconds;
+  limit?: number;
+  /** next_before of the previous page. */
+  before?: string;
+}
+
+/** GET /v1/kiosks/punches?status=&id_kiosk=&from=&to=&limit=&before= */
+export interface PunchListQuery extends KioskActivityQuery {
+  status?: PunchRecordStatus;
+}
+
+/** One page of a kiosk activity list, newest first; next_before is null after the last. */
+export interface KioskActivityPage<T> {
+  items: T[];
+  next_before: string | null;
+}
+
 /** GET /v1/kiosks/punches: a recorded punch as managers see it. Never a credential value. */
 export interface KioskPunchRecord {
   id: string;

@@ -20,7 +20,12 @@ export interface KioskSettings {
   is_picture_enabled: boolean;
   is_qrcode_enabled: boolean;
   is_nfc_enabled: boolean;
+  /** Days back a kiosk punch may be dated before it is refused as too old: 1..31, default 7. */
+  kiosk_max_punch_age_days: number;
 }
+
+/** The bounds of `kiosk_max_punch_age_days` (the default is PUNCH_MAX_AGE_DAYS_DEFAULT). */
+export const KIOSK_MAX_PUNCH_AGE_DAYS = { min: 1, max: 31 } as const;
 
 /** Timestamp settings: all default false (time-tracking-spec section 3). */
 export interface TimestampSettings {

@@ -6,7 +6,8 @@ import { type PagePath, paths } from '@/config/paths';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { stripLocalePrefix } from '@/lib/locale';
 
-type NavKey = 'nav.home' | 'nav.clock' | 'nav.timestamps' | 'nav.requests' | 'nav.drafts';
+type NavKey =
+  'nav.home' | 'nav.clock' | 'nav.timestamps' | 'nav.requests' | 'nav.drafts' | 'nav.kioskSelfies';
 
 const items: readonly { label: NavKey; page: PagePath; section?: string }[] = [
   { label: 'nav.home', page: paths.home },
@@ -15,6 +16,8 @@ const items: readonly { label: NavKey; page: PagePath; section?: string }[] = [
   { label: 'nav.timestamps', page: paths.timestampsListView, section: '/timestamps' },
   { label: 'nav.requests', page: paths.requests },
   { label: 'nav.drafts', page: paths.drafts },
+  // Managers review everyone's, members find their own.
+  { label: 'nav.kioskSelfies', page: paths.kioskSelfies },
 ];
 
 interface MainNavigationProps {

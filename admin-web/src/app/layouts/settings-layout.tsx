@@ -12,13 +12,15 @@ import { useLocalePrefix } from '@/hooks/use-locale';
 import { stripLocalePrefix } from '@/lib/locale';
 import { accountQueries } from '@/lib/session';
 
-type SectionLabel = 'settings.account' | 'settings.security' | 'settings.workspace';
+type SectionLabel =
+  'settings.account' | 'settings.security' | 'settings.workspace' | 'settings.members';
 
 const accountSections: readonly { label: SectionLabel; page: PagePath }[] = [
   { label: 'settings.account', page: paths.settingsAccount },
   { label: 'settings.security', page: paths.settingsAccountSecurity },
 ];
 const workspaceSection = { label: 'settings.workspace', page: paths.settingsWorkspace } as const;
+const membersSection = { label: 'settings.members', page: paths.settingsWorkspaceMembers } as const;
 
 /** Settings pages (spec section 2, "settings"): a heading and the sections, inside the base layout. */
 export function SettingsLayout() {
@@ -26,11 +28,15 @@ export function SettingsLayout() {
   const prefix = useLocalePrefix();
   const current = stripLocalePrefix(useLocation().pathname);
   const workspace = useQuery(accountQueries.me()).data?.activeWorkspace;
-  // Only those who may change the workspace's settings see its page in the list.
-  const sections =
-    workspace && canInWorkspace(workspace, Permission.ManageWorkspaceSettings)
-      ? [...accountSections, workspaceSection]
-      : accountSections;
+  // Only those who may change the workspace's settings see its page in the list; every member
+  // of a workspace sees its members.
+  const sections = [
+    ...accountSections,
+    ...(workspace && canInWorkspace(workspace, Permission.ManageWorkspaceSettings)
+      ? [workspaceSection]
+      : []),
+    ...(workspace ? [membersSection] : []),
+  ];
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">

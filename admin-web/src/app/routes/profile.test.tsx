@@ -45,6 +45,13 @@ describe('the profile page', () => {
       'GET /v1/accounts/me': ok(meIn()),
       'GET /v1/accounts/me/profile': ok(profile),
       [`GET ${membersPath}`]: ok([colleague, ownMember]),
+      // The kiosk badge section's own tests are in profile-badge.test.tsx.
+      'GET /v1/workspaces/members/me/badge': ok({
+        token: 'payload.signature',
+        url: 'https://punchcard.example/qr-handler?b=payload.signature',
+        version: 1,
+        issued_at: 1_700_000_000,
+      }),
       ...routesOverride,
     });
     return api;

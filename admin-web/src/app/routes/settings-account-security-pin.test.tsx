@@ -56,6 +56,11 @@ describe('the kiosk PIN on the security page', () => {
     fireEvent.click(within(pin).getByRole('button', { name: 'Set PIN' }));
     expect(await within(pin).findByText('Enter 4 to 8 digits.')).toBeInTheDocument();
     expect(callsTo(`PUT ${PIN_PATH}`)).toHaveLength(0);
+    // The API's own rule, checked before sending.
+    typePin('PIN', '0000');
+    fireEvent.click(within(pin).getByRole('button', { name: 'Set PIN' }));
+    expect(await within(pin).findByText(/too easy to guess/)).toBeInTheDocument();
+    expect(callsTo(`PUT ${PIN_PATH}`)).toHaveLength(0);
 
     typePin('PIN', '4817');
     fireEvent.click(within(pin).getByRole('button', { name: 'Set PIN' }));

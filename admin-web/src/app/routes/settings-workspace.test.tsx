@@ -56,6 +56,9 @@ describe('the workspace settings page', () => {
     api = mockApi({
       'GET /v1/accounts/me': ok(ownerMe()),
       'GET /v1/kiosks': ok([frontDoor]),
+      'GET /v1/kiosks/punches': ok({ items: [], next_before: null }),
+      'GET /v1/kiosks/identify-failures': ok({ items: [], next_before: null }),
+      [`GET /v1/workspaces/${workspace.id}/members`]: ok([]),
       ...routesOverride,
     });
     return api;
@@ -114,6 +117,83 @@ describe('the workspace settings page', () => {
     renderRoutes(routes, '/settings/workspace');
     expect(await screen.findByRole('switch', { name: /Use kiosks/ })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: /QR badge/ })).toBeDisabled();
+  });
+
+  it('saves the oldest punch a kiosk may send, from 1 to 31 days', async () => {
+    const { callsTo } = serve({
+      'PATCH /v1/workspaces/kiosk-settings': ok({
+        ...workspace,
+        kiosk_settings: { ...workspace.kiosk_settings, kiosk_max_punch_age_days: 14 },
+      }),
+    });
+    renderRoutes(routes, '/settings/workspace');
+    const days = await screen.findByRole('textbox', { name: /Oldest punch a kiosk may send/ });
+    expect(days).toHaveValue('7');
+    expect(days).toHaveAccessibleDescription(/older than this many days are refused/);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    fireEvent.change(days, { target: { value: '32' } });
+    expect(await screen.findByText('Enter a whole number of days from 1 to 31.')).toBeVisible();
+    fireEvent.click(save);
+    fireEvent.change(days, { target: { value: '0' } });
+    fireEvent.click(save);
+    expect(callsTo('PATCH /v1/workspaces/kiosk-settings')).toHaveLength(0);
+
+    fireEvent.change(days, { target: { value: '14' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Kiosk settings saved.')).toBeInTheDocument();
+    expect(callsTo('PATCH /v1/workspaces/kiosk-settings')[0]?.body).toEqual({
+      kiosk_max_punch_age_days: 14,
+    });
+  });
+
+  it('counts a kiosk’s refusals this week and points the activity view at it', async () => {
+    const backOffice = { ...frontDoor, id: `${KIOSK_ID.slice(0, -1)}2`, name: 'Back office' };
+    const refusal = (id: string, idKiosk: string, name: string) => ({
+      id,
+      id_kiosk: idKiosk,
+      kiosk_name: name,
+      entry_id: id,
+      seq: 1,
+      at: now() - 60,
+      action: 'clock_in',
+      credential_kind: 'pin',
+      id_user: null,
+      id_selfie: null,
+      left_at: null,
+      status: 'rejected',
+      in_chain: false,
+      error_key: 'kiosk.punch.bad_signature',
+      detail: null,
+      id_workspace_time: null,
+      id_break: null,
+      received_at: now() - 30,
+      received_count: 1,
+    });
+    serve({
+      'GET /v1/kiosks': ok([frontDoor, backOffice]),
+      // The API filters by kiosk; one page holds them all.
+      'GET /v1/kiosks/punches': ({ query }: { query: URLSearchParams }) => {
+        const all = [
+          refusal('a', KIOSK_ID, 'Front door'),
+          refusal('b', KIOSK_ID, 'Front door'),
+          refusal('c', backOffice.id, 'Back office'),
+        ];
+        const kiosk = query.get('id_kiosk');
+        const items = all.filter((row) => kiosk === null || row.id_kiosk === kiosk);
+        return ok({ items, next_before: null });
+      },
+    });
+    renderRoutes(routes, '/settings/workspace');
+    const activity = await screen.findByRole('region', { name: 'Kiosk activity' });
+    expect(await within(activity).findAllByText(/^Bad signature/)).toHaveLength(3);
+
+    fireEvent.click(await screen.findByRole('button', { name: '2 refused punches this week' }));
+    await waitFor(() => {
+      expect(within(activity).getAllByText(/^Bad signature/)).toHaveLength(2);
+    });
+    expect(within(activity).getByRole('combobox', { name: 'Kiosk' })).toHaveValue('Front door');
   });
 
   it('registers a kiosk and shows its pairing code, QR code and time left', async () => {

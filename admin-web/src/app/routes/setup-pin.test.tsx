@@ -49,11 +49,20 @@ describe('/setup-pin', () => {
     });
   });
 
-  it('shows why a guessable PIN is refused', async () => {
+  it('refuses a guessable PIN before sending it, and shows a refusal the API still makes', async () => {
     api = mockApi({ 'PATCH /v1/accounts/reset/pin': refused(400, 'reset_pin_bad_request') });
     renderRoutes(routes, '/setup-pin?token=tok-123');
     await screen.findByRole('heading', { name: 'Choose a new kiosk PIN' });
     typePin('New PIN', '1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Save PIN' }));
+    expect(
+      await screen.findByText(
+        'This PIN is too easy to guess: avoid repeats, runs and common PINs.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH /v1/accounts/reset/pin')).toHaveLength(0);
+
+    typePin('New PIN', '4817');
     fireEvent.click(screen.getByRole('button', { name: 'Save PIN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This PIN cannot be used. Choose another one.',

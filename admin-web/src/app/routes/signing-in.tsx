@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 
+import { ApiErrorText } from '@/components/api-error-alert';
 import { paths } from '@/config/paths';
 import { useFreshAccount } from '@/features/accounts/api/use-fresh-account';
-import { ApiErrorText } from '@/features/accounts/components/api-error-text';
 import { SessionProblem, SessionProgress } from '@/features/accounts/components/session-status';
 import { pageAfterSignIn } from '@/features/accounts/utils/next-page';
 import { useLocalePrefix } from '@/hooks/use-locale';

@@ -1,12 +1,9 @@
 // How a failed request is told to the person: a notice in their language, from the `errors`
 // namespace. A key the table lacks (a newer server) reads as the generic internal error; a raw
 // key is never shown.
-import { ErrorKey } from '@punchcard/shared';
-
-import { ApiError } from '@/lib/api-client';
+import { errorTextKey } from '@/lib/error-text-key';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import type { ErrorTextKey } from '@/locales/errors';
 
 /** The text for an error: its key's, else the generic one. Loads the namespace first. */
 export async function errorMessage(error: unknown): Promise<string> {
@@ -16,9 +13,7 @@ export async function errorMessage(error: unknown): Promise<string> {
     // Offline before the texts ever loaded: the shell's own words still explain.
     return i18n.t('errorPage.body');
   }
-  const key = error instanceof ApiError ? error.errorKey : ErrorKey.InternalError;
-  const known = i18n.exists(key, { ns: 'errors' }) ? (key as ErrorTextKey) : ErrorKey.InternalError;
-  return i18n.t(known, { ns: 'errors' });
+  return i18n.t(errorTextKey(error, i18n), { ns: 'errors' });
 }
 
 export function presentError(error: unknown): void {

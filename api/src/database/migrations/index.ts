@@ -17,6 +17,7 @@ import { KioskIdentity1795625600000 } from './1795625600000-kiosk-identity.js';
 import { KioskCredentials1795625700000 } from './1795625700000-kiosk-credentials.js';
 
 import { KioskPunches1795625800000 } from './1795625800000-kiosk-punches.js';
+import { KioskMaxPunchAge1795625900000 } from './1795625900000-kiosk-max-punch-age.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   KioskIdentity1795625600000,
   KioskCredentials1795625700000,
   KioskPunches1795625800000,
+  KioskMaxPunchAge1795625900000,
 ];

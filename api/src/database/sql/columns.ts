@@ -1,4 +1,4 @@
-import type { Tables } from './schema.js';
+import type { Tables } from './schema/index.js';
 import { type Sql, sql } from './sql.js';
 
 /**
@@ -70,6 +70,7 @@ export const WORKSPACE_COLUMNS: ColumnSet<'workspaces'> = {
   is_picture_enabled: true,
   is_qrcode_enabled: true,
   is_nfc_enabled: true,
+  kiosk_max_punch_age_days: true,
   created_by: true,
   created_at: true,
   updated_at: true,

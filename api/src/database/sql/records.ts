@@ -1,4 +1,4 @@
-import type { Tables } from './schema.js';
+import type { Tables } from './schema/index.js';
 
 type CamelCase<Key extends string> = Key extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`

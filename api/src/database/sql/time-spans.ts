@@ -1,5 +1,5 @@
 import { epoch } from './epoch.js';
-import type { TableRow } from './schema.js';
+import type { TableRow } from './schema/index.js';
 import { type Sql, sql } from './sql.js';
 
 /**

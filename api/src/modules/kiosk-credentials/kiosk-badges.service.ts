@@ -96,7 +96,8 @@ export class KioskBadgesService {
     };
   }
 
-  private async signed(idWorkspace: string, idUser: string, live: LiveBadge): Promise<MemberBadge> {
+  /** The member's live badge as the signed token and URL a QR code carries. */
+  async signed(idWorkspace: string, idUser: string, live: LiveBadge): Promise<MemberBadge> {
     const keys = await this.keys.of(idWorkspace);
     const payload = encodeBadgePayload({ idWorkspace, idUser, version: live.version });
     const token = badgeToken(payload, signBadge(keys.privateKey, payload));

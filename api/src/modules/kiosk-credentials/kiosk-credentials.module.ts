@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PdfModule } from '#src/common/pdf/index.js';
+import { BadgeDocumentsService } from './badge-documents.service.js';
+import { BadgeHoldersRepository } from './badge-holders.repository.js';
 import { BadgesRepository } from './badges.repository.js';
 import { CardsRepository } from './cards.repository.js';
 import { CredentialKeys } from './credential-keys.js';
@@ -10,8 +13,11 @@ import { MemberBadgesController } from './member-badges.controller.js';
 import { MemberCardsController } from './member-cards.controller.js';
 
 @Module({
+  imports: [PdfModule],
   controllers: [MemberBadgesController, MemberCardsController, KioskEnrolmentController],
   providers: [
+    BadgeDocumentsService,
+    BadgeHoldersRepository,
     BadgesRepository,
     CardsRepository,
     CredentialKeys,

@@ -1,18 +1,20 @@
-import { Body, Controller, Get, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ErrorKey,
+  type KioskActivityPage,
   type KioskIdentifyFailure,
   type KioskIdentifyResponse,
   Permission,
 } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
+import { KioskActivityQueryDto } from '#src/common/http/keyset-page.js';
 import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import { CurrentDevice, DeviceCall, type DeviceRecord } from '#src/modules/kiosks/index.js';
 import {
   KioskIdentifyDto,
-  KioskIdentifyFailureDto,
+  KioskIdentifyFailurePageDto,
   KioskIdentifyResponseDto,
 } from './kiosk-identify.dto.js';
 import { KioskIdentifyService } from './kiosk-identify.service.js';
@@ -59,10 +61,15 @@ export class KioskIdentifyFailuresController {
   @Authenticated({ permission: Permission.ManageWorkspaceSettings })
   @ApiOperation({
     summary: 'Failed identifications at the kiosks',
-    description: 'The newest 200: kiosk, method, reason and time; never the value tried',
+    description:
+      'Newest first, a page at a time (before: the previous next_before), filtered by kiosk and [from, to): kiosk, method, reason and time; never the value tried',
   })
-  @ApiOkResponse({ type: KioskIdentifyFailureDto, isArray: true })
-  list(@CurrentAccess() access: WorkspaceAccess): Promise<KioskIdentifyFailure[]> {
-    return this.identify.failures(access.workspace.id);
+  @ApiErrors(ErrorKey.BadRequest)
+  @ApiOkResponse({ type: KioskIdentifyFailurePageDto })
+  list(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Query() query: KioskActivityQueryDto,
+  ): Promise<KioskActivityPage<KioskIdentifyFailure>> {
+    return this.identify.failures(access.workspace.id, query);
   }
 }

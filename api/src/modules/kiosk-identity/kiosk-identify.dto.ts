@@ -65,3 +65,14 @@ export class KioskIdentifyFailureDto implements KioskIdentifyFailure {
   reason: KioskIdentifyFailureReason;
   @ApiProperty({ description: 'Unix seconds' }) at: number;
 }
+
+export class KioskIdentifyFailurePageDto {
+  @ApiProperty({ type: [KioskIdentifyFailureDto], description: 'Newest first' })
+  items: KioskIdentifyFailureDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'before of the next page; null after the last',
+  })
+  next_before: string | null;
+}

@@ -2,20 +2,21 @@ import { Injectable } from '@nestjs/common';
 import {
   FORGOTTEN_CLOCK_OUT_HOURS,
   type ForgottenClockOut,
+  type KioskActivityPage,
+  type KioskActivityQuery,
   type KioskIdentifyFailure,
   type KioskIdentifyRequest,
   type KioskIdentifyResponse,
   toUnixSeconds,
   WorkStatus,
 } from '@punchcard/shared';
+import { activityWindow, toPage } from '#src/common/http/keyset-page.js';
 import { Clock } from '#src/common/time/clock.js';
 import type { DeviceRecord } from '#src/modules/kiosks/index.js';
-import { type SpanRow, WorkspaceTimeReadsService } from '#src/modules/workspace-times/index.js';
+import { type SpanRow, toWorkspaceTime } from '#src/modules/workspace-times/index.js';
 import { IdentifyRepository, type KioskMemberRow } from './identify.repository.js';
 import { KioskIdentityService } from './kiosk-identity.service.js';
 import { KioskSessions } from './kiosk-sessions.js';
-
-const FAILURES_SHOWN = 200;
 
 /** What a kiosk shows once a member identified, and the failures managers review. */
 @Injectable()
@@ -24,7 +25,6 @@ export class KioskIdentifyService {
     private readonly identity: KioskIdentityService,
     private readonly sessions: KioskSessions,
     private readonly reads: IdentifyRepository,
-    private readonly times: WorkspaceTimeReadsService,
     private readonly clock: Clock,
   ) {}
 
@@ -33,13 +33,18 @@ export class KioskIdentifyService {
     { method, value }: KioskIdentifyRequest,
   ): Promise<KioskIdentifyResponse> {
     const now = this.clock.now();
-    const member = await this.identity.resolveMember(device, method, value, now, true);
+    const member = await this.identity.resolveMember(device, method, value, now, {
+      live: true,
+    });
     const idWorkspace = device.workspace.id;
-    const [open, today] = await Promise.all([
-      this.reads.openWorkspaceTime(idWorkspace, member.id_user),
-      this.reads.today(idWorkspace, member.id_user, device.workspace.timeZone, now),
-    ]);
-    const workspaceTime = open ? await this.times.describe(open) : null;
+    const day = await this.reads.memberDay(
+      idWorkspace,
+      member.id_user,
+      device.workspace.timeZone,
+      now,
+    );
+    const { open } = day;
+    const workspaceTime = open ? toWorkspaceTime(open, day.breaks) : null;
     const openBreak = workspaceTime?.breaks.find((row) => row.end === null) ?? null;
     const session = this.sessions.issueWithExpiry(device, member.id_user);
     return {
@@ -47,16 +52,21 @@ export class KioskIdentifyService {
       work_status: openBreak ? WorkStatus.Break : open ? WorkStatus.Working : WorkStatus.NotWorking,
       workspace_time: workspaceTime,
       break: openBreak,
-      today_worked_seconds: Math.floor(today.worked_seconds),
-      forgotten_clock_out: open ? forgotten(open, today.day_start, now) : null,
+      today_worked_seconds: Math.floor(day.workedSeconds),
+      forgotten_clock_out: open ? forgotten(open, day.dayStart, now) : null,
       kiosk_session: session.token,
       kiosk_session_expires_at: session.expiresAt,
     };
   }
 
-  async failures(idWorkspace: string): Promise<KioskIdentifyFailure[]> {
-    const rows = await this.reads.latestFailures(idWorkspace, FAILURES_SHOWN);
-    return rows.map((row) => ({
+  /** One page of failures at the workspace's kiosks: 400 for a reversed range or a bad cursor. */
+  async failures(
+    idWorkspace: string,
+    query: KioskActivityQuery,
+  ): Promise<KioskActivityPage<KioskIdentifyFailure>> {
+    const window = activityWindow(query);
+    const rows = await this.reads.failuresPage(idWorkspace, window);
+    return toPage(rows, window.limit, (row) => ({
       id: row.id,
       id_kiosk: row.id_kiosk,
       kiosk_name: row.kiosk_name,

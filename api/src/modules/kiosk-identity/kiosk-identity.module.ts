@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { KioskCredentialsModule } from '#src/modules/kiosk-credentials/index.js';
 import { KiosksModule } from '#src/modules/kiosks/index.js';
-import { WorkspaceTimesModule } from '#src/modules/workspace-times/index.js';
 import { IdentifyRepository } from './identify.repository.js';
 import {
   KioskIdentifyController,
@@ -10,6 +9,7 @@ import {
 import { KioskIdentifyService } from './kiosk-identify.service.js';
 import { KioskIdentityService } from './kiosk-identity.service.js';
 import { KioskSessions } from './kiosk-sessions.js';
+import { LockoutReads } from './lockout-reads.repository.js';
 import { Lockouts } from './lockouts.js';
 import { PinHasher } from './pin-hasher.js';
 import { PinsController } from './pins.controller.js';
@@ -21,13 +21,14 @@ import { PinsService } from './pins.service.js';
  * card with sweep protection, and the short-lived kiosk sessions punches carry.
  */
 @Module({
-  imports: [KiosksModule, KioskCredentialsModule, WorkspaceTimesModule],
+  imports: [KiosksModule, KioskCredentialsModule],
   controllers: [PinsController, KioskIdentifyController, KioskIdentifyFailuresController],
   providers: [
     PinsRepository,
     PinsService,
     PinHasher,
     Lockouts,
+    LockoutReads,
     IdentifyRepository,
     KioskIdentityService,
     KioskIdentifyService,

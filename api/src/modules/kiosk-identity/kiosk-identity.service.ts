@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorKey, KioskIdentifyFailureReason, KioskMethod } from '@punchcard/shared';
+import { ErrorKey, isPinShaped, KioskIdentifyFailureReason, KioskMethod } from '@punchcard/shared';
 import {
   AppException,
   badRequest,
@@ -11,9 +11,13 @@ import { Clock } from '#src/common/time/clock.js';
 import type { DeviceRecord } from '#src/modules/kiosks/index.js';
 import { KioskCredentialsService } from '#src/modules/kiosk-credentials/index.js';
 import { IdentifyRepository, type KioskMemberRow } from './identify.repository.js';
-import { KIOSK_FAILURE_POLICY, Lockouts, WORKSPACE_FAILURE_POLICY } from './lockouts.js';
+import {
+  KIOSK_FAILURE_POLICY,
+  type LockoutGate,
+  Lockouts,
+  WORKSPACE_FAILURE_POLICY,
+} from './lockouts.js';
 import { PinHasher } from './pin-hasher.js';
-import { isPinShaped } from './pin-rules.js';
 
 type Outcome = KioskMemberRow | KioskIdentifyFailureReason;
 
@@ -38,25 +42,36 @@ export class KioskIdentityService {
     method: KioskMethod,
     value: string,
     at: Date,
+    gate?: LockoutGate,
   ): Promise<{ idUser: string }> {
-    return { idUser: (await this.resolveMember(device, method, value, at)).id_user };
+    const options = { live: false, gate };
+    return { idUser: (await this.resolveMember(device, method, value, at, options)).id_user };
+  }
+
+  /**
+   * The lock-out gate of a run of identifications at this kiosk (an offline batch): the kiosk's
+   * and the workspace's waits read once for the whole run instead of once per credential.
+   */
+  lockoutGate(device: DeviceRecord): Promise<LockoutGate> {
+    return this.lockouts.gate(...budgetsOf(device).map(([key]) => key));
   }
 
   /**
    * As `resolve`, with what the kiosk shows of the member. `live`: the member stands at the
    * kiosk now (identify), so an unknown card may be enrolled if a manager asked for it; never for
-   * an offline punch arriving later.
+   * an offline punch arriving later. `gate`: the run's lock-out gate, else the waits are read now.
    */
   async resolveMember(
     device: DeviceRecord,
     method: KioskMethod,
     value: string,
     at: Date,
-    live = false,
+    { live, gate }: { live: boolean; gate?: LockoutGate } = { live: false },
   ): Promise<KioskMemberRow> {
     requireEnabled(device, method);
     const budgets = budgetsOf(device);
-    await this.lockouts.requireOpen(...budgets.map(([key]) => key));
+    if (gate) gate.requireOpen();
+    else await this.lockouts.requireOpen(...budgets.map(([key]) => key));
     const outcome = await this.lookUp(device, method, value, at, live);
     if (typeof outcome !== 'string') return outcome;
     await Promise.all([
@@ -65,7 +80,7 @@ export class KioskIdentityService {
         outcome,
         this.clock.now(),
       ),
-      this.lockouts.fail(budgets),
+      gate ? gate.fail(budgets) : this.lockouts.fail(budgets),
     ]);
     throw refusal(method, outcome);
   }

@@ -14,6 +14,8 @@ import {
   FAILURE_BACKOFF,
   type FailureBackoffStore,
 } from '#src/common/throttling/failure-backoff.js';
+import { PostgresFailureBackoff } from '#src/common/throttling/postgres-failure-backoff.js';
+import { LockoutReads } from './lockout-reads.repository.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -69,24 +71,73 @@ export class LockedOut extends AppException {
   }
 }
 
-/** Failure counters with a growing wait, in the shared throttle store (every instance agrees). */
-@Injectable()
-export class Lockouts {
-  constructor(@Inject(FAILURE_BACKOFF) private readonly store: FailureBackoffStore) {}
+/**
+ * A lock-out check for a run of identifications (an offline batch): the keys' waits are read
+ * once, then kept up to date from what each recorded failure answers (the store's count across
+ * every instance), so a batch costs one lock-out read however many credentials it carries.
+ */
+export class LockoutGate {
+  private blockedUntilMs: number;
 
-  /** Throws LockedOut while any of the keys is waiting. */
-  async requireOpen(...keys: string[]): Promise<void> {
-    const waits = await Promise.all(keys.map((key) => this.store.blockedForMs(key)));
-    const waitMs = Math.max(0, ...waits);
+  constructor(
+    private readonly lockouts: Lockouts,
+    waitMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.blockedUntilMs = this.now() + waitMs;
+  }
+
+  /** Throws LockedOut while any of the gate's keys is waiting. */
+  requireOpen(): void {
+    const waitMs = this.blockedUntilMs - this.now();
     if (waitMs > 0) throw new LockedOut(Math.ceil(waitMs / 1000));
   }
 
   async fail(budgets: [key: string, policy: BackoffPolicy][]): Promise<void> {
-    await Promise.all(budgets.map(([key, policy]) => this.store.recordFailure(key, policy)));
+    const waitMs = await this.lockouts.fail(budgets);
+    this.blockedUntilMs = Math.max(this.blockedUntilMs, this.now() + waitMs);
+  }
+}
+
+/** Failure counters with a growing wait, in the shared throttle store (every instance agrees). */
+@Injectable()
+export class Lockouts {
+  constructor(
+    @Inject(FAILURE_BACKOFF) private readonly store: FailureBackoffStore,
+    private readonly reads: LockoutReads,
+  ) {}
+
+  /** Throws LockedOut while any of the keys is waiting. */
+  async requireOpen(...keys: string[]): Promise<void> {
+    const waitMs = await this.longestWaitMs(keys);
+    if (waitMs > 0) throw new LockedOut(Math.ceil(waitMs / 1000));
+  }
+
+  /** A gate over `keys` for a run of identifications: their waits read once. */
+  async gate(...keys: string[]): Promise<LockoutGate> {
+    return new LockoutGate(this, await this.longestWaitMs(keys));
+  }
+
+  /** Counts one failure on each budget; answers the longest wait they now have. */
+  async fail(budgets: [key: string, policy: BackoffPolicy][]): Promise<number> {
+    const waits = await Promise.all(
+      budgets.map(([key, policy]) => this.store.recordFailure(key, policy)),
+    );
+    return Math.max(0, ...waits);
   }
 
   forget(key: string): Promise<void> {
     return this.store.forget(key);
+  }
+
+  /**
+   * The longest wait of the keys. In the database, one statement for all of them (the store asks
+   * key by key, and identify checks two keys on every call); in Redis, the store's reads.
+   */
+  private async longestWaitMs(keys: string[]): Promise<number> {
+    if (this.store instanceof PostgresFailureBackoff) return this.reads.longestWaitMs(keys);
+    const waits = await Promise.all(keys.map((key) => this.store.blockedForMs(key)));
+    return Math.max(0, ...waits);
   }
 }
 

@@ -1,45 +1,16 @@
-import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@punchcard/shared';
-
-const DIGITS = new RegExp(`^[0-9]{${PIN_MIN_LENGTH},${PIN_MAX_LENGTH}}$`);
+import { PIN_MAX_LENGTH, PIN_MIN_LENGTH, type PinProblem, pinProblem } from '@punchcard/shared';
 
 /**
- * PINs people pick first and attackers try first, beyond the patterns below: years and dates
- * of the last century are left out on purpose (refusing them all would refuse a quarter of the
- * space), these are the ones every leaked-PIN study tops its list with.
+ * The API's English for each refusal; the rule itself is shared with the web forms
+ * (@punchcard/shared `pinProblem`), and the error key, not this text, is the contract.
  */
-const DENIED = new Set(['1004', '1122', '2000', '2580', '0852', '6969', '1998', '1999']);
+const REFUSALS: Record<PinProblem, string> = {
+  shape: `A PIN is ${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits.`,
+  guessable: 'This PIN is too easy to guess.',
+};
 
-/** Whether `value` has the shape of a PIN at all: 4 to 8 ASCII digits. */
-export function isPinShaped(value: string): boolean {
-  return DIGITS.test(value);
-}
-
-/** Each digit one more (or one less, with `step` -1) than the one before, wrapping 9 -> 0. */
-function isRun(pin: string, step: 1 | -1): boolean {
-  for (let i = 1; i < pin.length; i += 1) {
-    if ((Number(pin[i - 1]) + step + 10) % 10 !== Number(pin[i])) return false;
-  }
-  return true;
-}
-
-/** A short block repeated to fill the PIN: 0000, 1212, 123123, 12341234. */
-function isRepeatedBlock(pin: string): boolean {
-  for (let size = 1; size <= pin.length / 2; size += 1) {
-    if (pin.length % size === 0 && pin.slice(0, size).repeat(pin.length / size) === pin) {
-      return true;
-    }
-  }
-  return false;
-}
-
-/**
- * Why a new PIN is refused, or null when it may be used: not 4 to 8 digits, or guessable by
- * pattern (a repeated digit or block, an ascending or descending run, a well-known PIN).
- */
-export function pinProblem(pin: string): string | null {
-  if (!isPinShaped(pin)) return `A PIN is ${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits.`;
-  if (isRepeatedBlock(pin) || isRun(pin, 1) || isRun(pin, -1) || DENIED.has(pin)) {
-    return 'This PIN is too easy to guess.';
-  }
-  return null;
+/** Why the API refuses a new PIN, in words, or null when it may be used. */
+export function pinRefusal(pin: string): string | null {
+  const problem = pinProblem(pin);
+  return problem ? REFUSALS[problem] : null;
 }

@@ -9,7 +9,7 @@ import { MailService } from '#src/modules/mail/index.js';
 import type { UserRecord } from '#src/modules/users/index.js';
 import { Lockouts, MEMBER_PIN_POLICY, PIN_COLLISION_POLICY } from './lockouts.js';
 import { PinHasher } from './pin-hasher.js';
-import { pinProblem } from './pin-rules.js';
+import { pinRefusal } from './pin-rules.js';
 import { PinsRepository } from './pins.repository.js';
 
 export const PIN_RESET_LINK_MINUTES = 60;
@@ -102,7 +102,7 @@ export class PinsService {
 
   /** Sets a new PIN with a mailed token; a refused PIN leaves the link usable. */
   async reset(token: string, newPin: string): Promise<{ ok: boolean }> {
-    const problem = pinProblem(newPin);
+    const problem = pinRefusal(newPin);
     if (problem) throw unusablePin(problem);
     const tokenHash = sha256(token);
     const notFoundLink = () =>
@@ -122,7 +122,7 @@ export class PinsService {
 
   /** Checks the PIN's rules, then stores it in one transaction after `precheck`. */
   private async write(idUser: string, pin: string, precheck: (tx: Tx) => Promise<void>) {
-    const problem = pinProblem(pin);
+    const problem = pinRefusal(pin);
     if (problem) throw unusablePin(problem);
     await this.lockouts.requireOpen(collisionBudget(idUser));
     await this.storing(() =>

@@ -41,15 +41,26 @@ export class ForgottenClockOut {
       );
       return row ? { ...toClockOut(row), edit_request: null } : null;
     }
-    const open = await this.db.maybeOne<{ id: string; start_at: Date }>(
-      sql`SELECT id, start_at FROM workspace_times
-           WHERE id_workspace = ${action.idWorkspace} AND id_user = ${action.idUser}
-             AND end_at IS NULL AND deleted_at IS NULL AND start_at < ${leftAt}`,
+    const open = await this.db.maybeOne<{
+      id: string;
+      start_at: Date;
+      open_request: string | null;
+    }>(
+      sql`SELECT wt.id, wt.start_at,
+                 (SELECT r.id FROM time_requests r
+                   WHERE r.id_workspace_time = wt.id AND r.kind = 'workspace_time'
+                     AND r.reviewed_at IS NULL AND r.deleted_at IS NULL) AS open_request
+            FROM workspace_times wt
+           WHERE wt.id_workspace = ${action.idWorkspace} AND wt.id_user = ${action.idUser}
+             AND wt.end_at IS NULL AND wt.deleted_at IS NULL AND wt.start_at < ${leftAt}`,
       tx,
     );
     if (!open) return null;
     const row = await translateViolations(this.times.clockOut(action, true, tx), {});
     if (!row) return null;
+    // The time already has a request of its own (one open request per time): that request stays
+    // the reviewers' decision, the journal keeps `left_at`, and the member is not stuck at the door.
+    if (open.open_request !== null) return { ...toClockOut(row), edit_request: open.open_request };
     const request = await this.requests.insert(
       {
         idWorkspace: action.idWorkspace,

@@ -1,13 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorKey, type KioskPunchRecord, Permission } from '@punchcard/shared';
+import {
+  ErrorKey,
+  type KioskActivityPage,
+  type KioskPunchRecord,
+  Permission,
+} from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
 import { ClientMeta, type ClientMetadata } from '#src/common/http/client-meta.decorator.js';
+import { activityWindow } from '#src/common/http/keyset-page.js';
 import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import { CurrentDevice, DeviceCall, type DeviceRecord } from '#src/modules/kiosks/index.js';
 import {
-  KioskPunchRecordDto,
+  KioskPunchPageDto,
   PunchBatchDto,
   PunchBatchResponseDto,
   PunchListQueryDto,
@@ -50,13 +56,15 @@ export class KioskPunchesController {
   @Authenticated({ permission: Permission.ManageWorkspaceSettings })
   @ApiOperation({
     summary: "List the kiosks' punches",
-    description: 'Newest first (at most 500), with status and error key; never a credential value',
+    description:
+      'Newest received first, a page at a time (before: the previous next_before), filtered by status, kiosk and [from, to); never a credential value',
   })
-  @ApiOkResponse({ type: [KioskPunchRecordDto] })
+  @ApiErrors(ErrorKey.BadRequest)
+  @ApiOkResponse({ type: KioskPunchPageDto })
   list(
     @CurrentAccess() access: WorkspaceAccess,
     @Query() query: PunchListQueryDto,
-  ): Promise<KioskPunchRecord[]> {
-    return this.records.list(access.workspace.id, query);
+  ): Promise<KioskActivityPage<KioskPunchRecord>> {
+    return this.records.list(access.workspace.id, query.status ?? null, activityWindow(query));
   }
 }

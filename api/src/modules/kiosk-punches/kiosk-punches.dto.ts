@@ -3,9 +3,11 @@ import {
   type ChainHead,
   PUNCH_BATCH_MAX,
   type PunchBatchRequest,
+  type PunchListQuery,
   type PunchRecordStatus,
 } from '@punchcard/shared';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional } from 'class-validator';
+import { KioskActivityQueryDto } from '#src/common/http/keyset-page.js';
 
 export class PunchBatchDto implements PunchBatchRequest {
   @ApiProperty({
@@ -51,16 +53,11 @@ export class PunchBatchResponseDto {
   @ApiProperty({ type: ChainHeadDto, nullable: true }) head: ChainHeadDto | null;
 }
 
-export class PunchListQueryDto {
+export class PunchListQueryDto extends KioskActivityQueryDto implements PunchListQuery {
   @ApiPropertyOptional({ enum: ['applied', 'rejected'] })
   @IsOptional()
   @IsIn(['applied', 'rejected'])
   status?: PunchRecordStatus;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID()
-  id_kiosk?: string;
 }
 
 export class KioskPunchRecordDto {
@@ -84,4 +81,15 @@ export class KioskPunchRecordDto {
   @ApiProperty({ type: String, nullable: true }) id_break: string | null;
   @ApiProperty() received_at: number;
   @ApiProperty() received_count: number;
+}
+
+export class KioskPunchPageDto {
+  @ApiProperty({ type: [KioskPunchRecordDto], description: 'Newest received first' })
+  items: KioskPunchRecordDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'before of the next page; null after the last',
+  })
+  next_before: string | null;
 }

@@ -17,12 +17,18 @@ import { PunchCredentials } from './punch-credentials.js';
 import { PunchJournalRepository } from './punch-journal.repository.js';
 import { PunchRecordsRepository } from './punch-records.repository.js';
 import { KioskSelfiesController, WorkspaceSelfiesController } from './selfies.controller.js';
-import { SelfiesRepository } from './selfies.repository.js';
-import { SelfiesService } from './selfies.service.js';
+import { SelfiesModule } from './selfies.module.js';
 
 /** The kiosk's punch journal, its selfies, and who's in (docs/kiosk-protocol.md). */
 @Module({
-  imports: [KiosksModule, KioskIdentityModule, WorkspaceTimesModule, BreaksModule, RequestsModule],
+  imports: [
+    KiosksModule,
+    KioskIdentityModule,
+    WorkspaceTimesModule,
+    BreaksModule,
+    RequestsModule,
+    SelfiesModule,
+  ],
   controllers: [
     KioskPunchesDeviceController,
     KioskPunchesController,
@@ -39,8 +45,6 @@ import { SelfiesService } from './selfies.service.js';
     PunchJournalRepository,
     PunchRecordsRepository,
     PresenceRepository,
-    SelfiesRepository,
-    SelfiesService,
   ],
 })
 export class KioskPunchesModule {}

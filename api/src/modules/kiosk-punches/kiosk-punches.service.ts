@@ -14,8 +14,13 @@ import { Clock } from '#src/common/time/clock.js';
 import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
 import type { DeviceRecord } from '#src/modules/kiosks/index.js';
-import { credentialKind, type OfflineChecks, PunchCredentials } from './punch-credentials.js';
-import { PunchApplyService, type PunchOutcome } from './punch-apply.service.js';
+import {
+  credentialKind,
+  hasOfflineCredential,
+  type OfflineChecks,
+  PunchCredentials,
+} from './punch-credentials.js';
+import { PunchApplyService, type PunchOutcome, SavepointsNeeded } from './punch-apply.service.js';
 import {
   type ChainRecord,
   PunchJournalRepository,
@@ -59,16 +64,24 @@ export class KioskPunchesService {
     }
     // Imported once per batch, not once per entry.
     const key = await importPunchPublicKey(publicKey);
-    // Offline credentials are checked before the transaction (see checkOffline); the head read
-    // here only tells resends apart, the transaction reads it again under the kiosk's turn.
-    const head = await this.journal.head(device.kiosk.id);
-    const checked = await this.credentials.checkOffline(device, entries, head?.seq ?? 0);
+    // Offline credentials are checked before the transaction (see checkOffline). An online batch
+    // (kiosk sessions only) has nothing to check, so it skips that work.
+    const checked = hasOfflineCredential(entries)
+      ? await this.checkOffline(device, key, entries)
+      : (new Map() as OfflineChecks);
+    // Without savepoints first (see PunchApplyService); with them once the database refused one.
+    let savepoints = false;
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.transactions.run((tx) =>
-          this.receiveInTurn(device, key, entries, { tx, ipAddress, checked }),
+          this.receiveInTurn(device, key, entries, { tx, ipAddress, checked, savepoints }),
         );
       } catch (error) {
+        if (error instanceof SavepointsNeeded && !savepoints) {
+          savepoints = true;
+          attempt -= 1;
+          continue;
+        }
         if (attempt >= DEADLOCK_ATTEMPTS || !isPgError(error, PgErrorCode.DeadlockDetected)) {
           throw error;
         }
@@ -76,32 +89,41 @@ export class KioskPunchesService {
     }
   }
 
+  /**
+   * Checks the PIN, badge or card of the entries that are signed by this kiosk and join its chain
+   * as it stands: a forged, broken or replayed entry must not spend the members' sweep budgets
+   * (anyone holding a kiosk token could otherwise lock PIN identification for the workspace). The
+   * head read here only picks those entries; the transaction reads it again under the kiosk's turn
+   * and verifies the batch for real.
+   */
+  private async checkOffline(
+    device: DeviceRecord,
+    key: Awaited<ReturnType<typeof importPunchPublicKey>>,
+    entries: unknown[],
+  ): Promise<OfflineChecks> {
+    const head = await this.journal.head(device.kiosk.id);
+    const verdict = await verifyJournal(key, head, entries, { kioskId: device.kiosk.id });
+    const joining = verdict.applyOrder.map((index) => entries[index]);
+    return this.credentials.checkOffline(device, joining, head?.seq ?? 0);
+  }
+
   private async receiveInTurn(
     device: DeviceRecord,
     key: Awaited<ReturnType<typeof importPunchPublicKey>>,
     entries: unknown[],
-    context: { tx: Tx; ipAddress: string | null; checked: OfflineChecks },
+    context: { tx: Tx; ipAddress: string | null; checked: OfflineChecks; savepoints: boolean },
   ): Promise<PunchBatchAnswer> {
     const { tx } = context;
     const idKiosk = device.kiosk.id;
     await this.journal.takeTurn(idKiosk, tx);
     const now = this.clock.now();
-    const lastKnown = await this.journal.head(idKiosk, tx);
-    const recorded = await this.journal.chainRecords(
-      idKiosk,
-      seqsAtOrBelow(entries, lastKnown),
-      tx,
-    );
-    const verdict = await verifyJournal(key, lastKnown, entries, {
+    const chain = await this.journal.chainState(idKiosk, seqsOf(entries), entryIdsOf(entries), tx);
+    const { records: recorded, usedIds } = chain;
+    const verdict = await verifyJournal(key, chain.head, entries, {
       kioskId: idKiosk,
       recordedHash: (seq) => recorded.get(seq)?.hash,
     });
     const toApply = verdict.applyOrder.map((index) => entries[index] as PunchEntry);
-    const usedIds = await this.journal.usedEntryIds(
-      idKiosk,
-      toApply.map((e) => e.id),
-      tx,
-    );
 
     // The chain's new entries, in seq order: applied, or rejected for a business reason.
     const joined = new Map<number, ChainRecord>();
@@ -147,13 +169,20 @@ export class KioskPunchesService {
   }
 }
 
-/** The seqs of the batch a resend could concern: at or below the head. */
-function seqsAtOrBelow(entries: unknown[], head: ChainHead | null): number[] {
-  if (!head) return [];
+/** The batch's seqs, whose chain records tell resends from replays (only those up to the head have any). */
+function seqsOf(entries: unknown[]): number[] {
   const seqs = entries
     .map((entry) => (entry as { seq?: unknown } | null)?.seq)
-    .filter((seq): seq is number => Number.isSafeInteger(seq) && (seq as number) <= head.seq);
+    .filter((seq): seq is number => Number.isSafeInteger(seq) && (seq as number) >= 1);
   return [...new Set(seqs)];
+}
+
+/** The batch's well-formed entry ids, to learn which the chain already holds. */
+function entryIdsOf(entries: unknown[]): string[] {
+  const ids = entries
+    .map((entry) => (entry as { id?: unknown } | null)?.id)
+    .filter((id): id is string => typeof id === 'string' && UUID.test(id));
+  return [...new Set(ids)];
 }
 
 function answerFor(entry: unknown, record: ChainRecord | undefined, first: boolean): PunchResult {

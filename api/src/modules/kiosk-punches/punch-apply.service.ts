@@ -42,9 +42,32 @@ const breakFailed = () =>
 const noBreak = () => notFound(ErrorKey.OpenBreakNotFound, 'No break is running.');
 
 /**
+ * A clock statement was refused by the database while the batch ran without savepoints: the
+ * transaction is aborted, so the batch runs again with a savepoint around each entry (see
+ * PunchApplyService).
+ */
+export class SavepointsNeeded extends Error {
+  constructor(readonly refusal: AppException) {
+    super(`A punch was refused inside a batch without savepoints: ${refusal.errorKey}`);
+  }
+}
+
+type Clocked = {
+  answer: Record<string, unknown>;
+  idWorkspaceTime: string | null;
+  idBreak: string | null;
+};
+
+/**
  * Applies one authentic entry of a kiosk's chain through the web clock's statements, inside the
  * batch's transaction: its time, its member, its selfie, then the clock action at the punch's
  * `at`. Every refusal is an outcome, never an exception, so the chain moves on.
+ *
+ * A batch first runs without savepoints (`savepoints: false`): a clock action is then one
+ * statement that either writes or, finding nothing to change, writes nothing and is refused here,
+ * so only a refusal by the database itself (an invariant: already clocked in, overlaps) leaves
+ * the transaction unusable; that throws SavepointsNeeded and the batch reruns with a savepoint
+ * around each entry. An entry closing a forgotten clock-out (several statements) always has one.
  */
 @Injectable()
 export class PunchApplyService {
@@ -59,9 +82,19 @@ export class PunchApplyService {
   async apply(
     device: DeviceRecord,
     entry: PunchEntry,
-    context: { now: Date; ipAddress: string | null; tx: Tx; checked: OfflineChecks },
+    context: {
+      now: Date;
+      ipAddress: string | null;
+      tx: Tx;
+      checked: OfflineChecks;
+      savepoints: boolean;
+    },
   ): Promise<PunchOutcome> {
-    const timeProblem = punchTimeProblem(entry.at, toUnixSeconds(context.now));
+    const timeProblem = punchTimeProblem(
+      entry.at,
+      toUnixSeconds(context.now),
+      device.workspace.kioskMaxPunchAgeDays,
+    );
     if (timeProblem) {
       const future = timeProblem === 'at_in_future';
       return rejected(
@@ -95,9 +128,16 @@ export class PunchApplyService {
         ipAddress: context.ipAddress,
       },
     };
+    const guarded = context.savepoints || entry.left_at !== undefined;
+    if (!guarded) return this.applyUnguarded(device, entry, action, context.tx);
     await this.journal.savepoint(context.tx);
     try {
       const applied = await this.clock(device, entry, action, context.tx);
+      if (applied instanceof AppException) {
+        // A forgotten clock-out closed before the clock-in was refused: undo it too.
+        await this.journal.rollbackToSavepoint(context.tx);
+        return rejected(idUser, applied.errorKey, applied.message);
+      }
       await this.journal.release(context.tx);
       return { status: 'applied', idUser, ...applied };
     } catch (error) {
@@ -107,8 +147,36 @@ export class PunchApplyService {
     }
   }
 
-  /** The clock statement of the entry's action; throws the web's AppException on refusal. */
-  private async clock(device: DeviceRecord, entry: PunchEntry, action: ClockAction, tx: Tx) {
+  /** One clock statement without a savepoint (see the class comment). */
+  private async applyUnguarded(
+    device: DeviceRecord,
+    entry: PunchEntry,
+    action: ClockAction,
+    tx: Tx,
+  ): Promise<PunchOutcome> {
+    try {
+      const applied = await this.clock(device, entry, action, tx);
+      if (applied instanceof AppException) {
+        return rejected(action.idUser, applied.errorKey, applied.message);
+      }
+      return { status: 'applied', idUser: action.idUser, ...applied };
+    } catch (error) {
+      if (error instanceof AppException) throw new SavepointsNeeded(error);
+      throw error;
+    }
+  }
+
+  /**
+   * The clock statement of the entry's action. Answers the web's AppException when the statement
+   * changed nothing (the transaction is intact); throws it when the database refused the
+   * statement (an invariant), which aborts the transaction or the savepoint.
+   */
+  private async clock(
+    device: DeviceRecord,
+    entry: PunchEntry,
+    action: ClockAction,
+    tx: Tx,
+  ): Promise<Clocked | AppException> {
     switch (entry.action) {
       case PunchAction.ClockIn: {
         const closed =
@@ -119,7 +187,7 @@ export class PunchApplyService {
           openWorkspaceTime: alreadyIn,
           workspaceTimeOverlap: alreadyIn,
         });
-        if (!row) throw memberNotFound();
+        if (!row) return memberNotFound();
         const answer = { workspace_time: toClockIn(row), closed_workspace_time: closed };
         return { answer, idWorkspaceTime: row.id, idBreak: null };
       }
@@ -127,7 +195,7 @@ export class PunchApplyService {
         const row = await translateViolations(this.times.clockOut(action, true, tx), {
           breakOutside: notIn,
         });
-        if (!row) throw notIn();
+        if (!row) return notIn();
         return {
           answer: { workspace_time: toClockOut(row) },
           idWorkspaceTime: row.id,
@@ -140,7 +208,7 @@ export class PunchApplyService {
           breakOverlap: breakFailed,
           breakOutside: breakFailed,
         });
-        if (!row) throw breakFailed();
+        if (!row) return breakFailed();
         return {
           answer: { break: toBreak(row) },
           idWorkspaceTime: row.id_workspace_time,
@@ -151,7 +219,7 @@ export class PunchApplyService {
         const row = await translateViolations(this.breaks.end(action, true, tx), {
           breakOutside: noBreak,
         });
-        if (!row) throw noBreak();
+        if (!row) return noBreak();
         return {
           answer: { break: toBreak(row) },
           idWorkspaceTime: row.id_workspace_time,

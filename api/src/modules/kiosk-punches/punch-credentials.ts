@@ -7,7 +7,11 @@ import {
   type PunchEntry,
 } from '@punchcard/shared';
 import { AppException, unauthorized } from '#src/common/errors/app.exception.js';
-import { KioskIdentityService, KioskSessions } from '#src/modules/kiosk-identity/index.js';
+import {
+  KioskIdentityService,
+  KioskSessions,
+  type LockoutGate,
+} from '#src/modules/kiosk-identity/index.js';
 import type { DeviceRecord } from '#src/modules/kiosks/index.js';
 
 /** How a punch named its member, as the journal keeps it: never the value itself. */
@@ -18,6 +22,11 @@ export type OfflineChecks = Map<string, { idUser: string } | AppException>;
 
 export function credentialKind(credential: PunchCredential): CredentialKind {
   return 'kiosk_session' in credential ? 'session' : credential.method;
+}
+
+/** Whether any entry names its member by PIN, badge or card rather than a kiosk session. */
+export function hasOfflineCredential(entries: unknown[]): boolean {
+  return entries.some((entry) => isPunchEntry(entry) && !('kiosk_session' in entry.credential));
 }
 
 /**
@@ -38,7 +47,8 @@ export class PunchCredentials {
    * transaction: a check spends the shared sweep budgets, which live outside that transaction (on
    * embedded PGlite the transaction holds the one connection, so a check inside would wait on
    * itself). Entries at or below the chain's head are resends, never checked twice. Answers, by
-   * entry hash, the member or the refusal.
+   * entry hash, the member or the refusal. The sweep budgets' waits are read once for the batch
+   * (a lock-out gate), then follow the failures the batch itself records.
    */
   async checkOffline(
     device: DeviceRecord,
@@ -46,15 +56,17 @@ export class PunchCredentials {
     headSeq: number,
   ): Promise<OfflineChecks> {
     const checks: OfflineChecks = new Map();
+    let gate: LockoutGate | undefined;
     for (const entry of entries) {
       if (!isPunchEntry(entry) || entry.seq <= headSeq || checks.has(entry.hash)) continue;
       const { credential } = entry;
       if ('kiosk_session' in credential) continue;
       try {
         const at = fromUnixSeconds(entry.at);
+        gate ??= await this.identity.lockoutGate(device);
         checks.set(
           entry.hash,
-          await this.identity.resolve(device, credential.method, credential.value, at),
+          await this.identity.resolve(device, credential.method, credential.value, at, gate),
         );
       } catch (error) {
         if (!(error instanceof AppException)) throw error;

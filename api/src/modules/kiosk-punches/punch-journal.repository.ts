@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ChainHead } from '@punchcard/shared';
+import { type ChainHead, ErrorKey } from '@punchcard/shared';
 import { Database, sql } from '#src/database/sql/index.js';
 import type { Tx } from '#src/database/transactions.js';
 
@@ -35,6 +35,35 @@ export interface ChainRecord {
   answer: Record<string, unknown> | null;
 }
 
+/** The chain as a batch finds it under the kiosk's turn (see `chainState`). */
+export interface ChainState {
+  head: ChainHead | null;
+  records: Map<number, ChainRecord>;
+  usedIds: Set<string>;
+}
+
+interface ChainStateRow {
+  part: 'head' | 'record' | 'used';
+  seq: string | null;
+  hash: string | null;
+  status: ChainRecord['status'] | null;
+  error_key: string | null;
+  detail: string | null;
+  answer: Record<string, unknown> | null;
+  entry_id: string | null;
+}
+
+function toChainRecord(row: ChainStateRow): ChainRecord {
+  return {
+    seq: Number(row.seq),
+    hash: row.hash as string,
+    status: row.status as ChainRecord['status'],
+    error_key: row.error_key,
+    detail: row.detail,
+    answer: row.answer,
+  };
+}
+
 const RECORD_COLUMNS = `entry_id uuid, seq bigint, at timestamptz, action text, credential_kind text,
   id_user uuid, id_selfie uuid, left_at timestamptz, prev_hash text, hash text, signature text,
   in_chain boolean, status text, error_key text, detail text, id_workspace_time uuid,
@@ -58,7 +87,9 @@ export class PunchJournalRepository {
    */
   async takeTurn(idKiosk: string, tx: Tx): Promise<void> {
     await this.db.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`kiosk-punches:${idKiosk}`}, 0))`,
+      sql.prepared(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`kiosk-punches:${idKiosk}`}, 0))`,
+      ),
       tx,
     );
     await this.db.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`, tx);
@@ -74,67 +105,74 @@ export class PunchJournalRepository {
     return row ? { seq: Number(row.seq), hash: row.hash } : null;
   }
 
-  /** The chain's records for these seqs (to tell resends from replays, and answer them). */
-  async chainRecords(idKiosk: string, seqs: number[], tx: Tx): Promise<Map<number, ChainRecord>> {
-    const rows = await this.db.rows<ChainRecord & { seq: string }>(
-      sql`SELECT seq, hash, status, error_key, detail, answer FROM kiosk_punches
-           WHERE id_kiosk = ${idKiosk} AND in_chain AND seq = ANY(${seqs.map(String)}::bigint[])`,
+  /**
+   * What the batch needs of the chain, read under the kiosk's turn in one statement: its head,
+   * its records for the batch's seqs (to tell resends from replays, and answer them; seqs above
+   * the head have none), and which of the batch's entry ids it already holds (a kiosk must not
+   * reuse one under another seq).
+   */
+  async chainState(
+    idKiosk: string,
+    seqs: number[],
+    entryIds: string[],
+    tx: Tx,
+  ): Promise<ChainState> {
+    const rows = await this.db.rows<ChainStateRow>(
+      sql.prepared(sql`(SELECT 'head' AS part, seq, hash, NULL AS status, NULL AS error_key,
+                                NULL AS detail, NULL::jsonb AS answer, NULL::uuid AS entry_id
+                           FROM kiosk_punches
+                          WHERE id_kiosk = ${idKiosk} AND in_chain ORDER BY seq DESC LIMIT 1)
+          UNION ALL
+          SELECT 'record', seq, hash, status, error_key, detail, answer, NULL
+            FROM kiosk_punches
+           WHERE id_kiosk = ${idKiosk} AND in_chain AND seq = ANY(${seqs.map(String)}::bigint[])
+          UNION ALL
+          SELECT 'used', NULL, NULL, NULL, NULL, NULL, NULL, entry_id
+            FROM kiosk_punches
+           WHERE id_kiosk = ${idKiosk} AND in_chain AND entry_id = ANY(${entryIds}::uuid[])`),
       tx,
     );
-    return new Map(rows.map((row) => [Number(row.seq), { ...row, seq: Number(row.seq) }]));
-  }
-
-  /** Entry ids the chain already holds (a kiosk must not reuse one under another seq). */
-  async usedEntryIds(idKiosk: string, ids: string[], tx: Tx): Promise<Set<string>> {
-    const rows = await this.db.rows<{ entry_id: string }>(
-      sql`SELECT entry_id FROM kiosk_punches
-           WHERE id_kiosk = ${idKiosk} AND in_chain AND entry_id = ANY(${ids}::uuid[])`,
-      tx,
-    );
-    return new Set(rows.map((row) => row.entry_id));
+    const state: ChainState = { head: null, records: new Map(), usedIds: new Set() };
+    for (const row of rows) {
+      if (row.part === 'used') state.usedIds.add(row.entry_id as string);
+      else if (row.part === 'head') state.head = { seq: Number(row.seq), hash: row.hash as string };
+      else state.records.set(Number(row.seq), toChainRecord(row));
+    }
+    return state;
   }
 
   /**
    * Records a batch's entries in one statement. Chain entries are new by construction (the turn
    * is held and the head was read under it); a refusal seen before is counted again, not copied.
-   * Refusals of a seq gap whose entry has now joined the chain are removed: it was only waiting.
+   * Refusals of a seq gap whose entry has now joined the chain are removed: it was only waiting
+   * (and such a refusal in this very batch is not written). Selfies uploaded before their punch
+   * arrived learn their member: only this kiosk's own, and only by the first punch naming one.
    */
   async record(idKiosk: string, idWorkspace: string, records: PunchRecord[], tx: Tx) {
-    if (records.length === 0) return;
+    const joined = new Set(records.filter((r) => r.in_chain && r.hash).map((r) => r.hash));
+    const kept = records.filter(
+      (r) => r.in_chain || r.error_key !== ErrorKey.KioskPunchSeqGap || !joined.has(r.hash),
+    );
+    if (kept.length === 0) return;
+    const claims = kept.filter((r) => r.in_chain && r.id_selfie && r.id_user);
     const columns = sql.raw(COLUMN_NAMES.join(', '));
     await this.db.execute(
-      sql`INSERT INTO kiosk_punches (id_kiosk, id_workspace, ${columns})
+      sql.prepared(sql`WITH waited AS (
+            DELETE FROM kiosk_punches
+             WHERE id_kiosk = ${idKiosk} AND NOT in_chain
+               AND error_key = ${ErrorKey.KioskPunchSeqGap} AND hash = ANY(${[...joined]}::text[])
+          ), claimed AS (
+            UPDATE selfies s SET id_user = c.id_user
+              FROM unnest(${claims.map((c) => c.id_selfie)}::uuid[],
+                          ${claims.map((c) => c.id_user)}::uuid[]) AS c(id_selfie, id_user)
+             WHERE s.id = c.id_selfie AND s.id_kiosk = ${idKiosk} AND s.id_user IS NULL
+          )
+          INSERT INTO kiosk_punches (id_kiosk, id_workspace, ${columns})
           SELECT ${idKiosk}::uuid, ${idWorkspace}::uuid, ${columns}
-            FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(${sql.raw(RECORD_COLUMNS)})
+            FROM jsonb_to_recordset(${JSON.stringify(kept)}::jsonb) AS r(${sql.raw(RECORD_COLUMNS)})
           ON CONFLICT (id_kiosk, hash, error_key) WHERE NOT in_chain AND hash IS NOT NULL
           DO UPDATE SET received_at = now(),
-                        received_count = kiosk_punches.received_count + 1`,
-      tx,
-    );
-    await this.claimSelfies(idKiosk, records, tx);
-    const joined = records.filter((r) => r.in_chain && r.hash).map((r) => r.hash as string);
-    if (joined.length > 0) {
-      await this.db.execute(
-        sql`DELETE FROM kiosk_punches
-             WHERE id_kiosk = ${idKiosk} AND NOT in_chain AND error_key = 'kiosk.punch.seq_gap'
-               AND hash = ANY(${joined}::text[])`,
-        tx,
-      );
-    }
-  }
-
-  /**
-   * Selfies uploaded before their punch arrived learn their member now; only this kiosk's own
-   * selfies can be claimed, and only by the first punch that names one.
-   */
-  private async claimSelfies(idKiosk: string, records: PunchRecord[], tx: Tx): Promise<void> {
-    const claims = records.filter((r) => r.in_chain && r.id_selfie && r.id_user);
-    if (claims.length === 0) return;
-    await this.db.execute(
-      sql`UPDATE selfies s SET id_user = c.id_user
-            FROM unnest(${claims.map((c) => c.id_selfie)}::uuid[],
-                        ${claims.map((c) => c.id_user)}::uuid[]) AS c(id_selfie, id_user)
-           WHERE s.id = c.id_selfie AND s.id_kiosk = ${idKiosk} AND s.id_user IS NULL`,
+                        received_count = kiosk_punches.received_count + 1`),
       tx,
     );
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SelfieRecord } from '@punchcard/shared';
 import { epoch } from '#src/database/sql/epoch.js';
 import { Database, sql } from '#src/database/sql/index.js';
+import type { Tx } from '#src/database/transactions.js';
 
 export interface SelfieRow {
   id: string;
@@ -46,6 +47,39 @@ export class SelfiesRepository {
           ON CONFLICT (id) DO NOTHING
           RETURNING id`,
     );
+  }
+
+  /**
+   * Deletes the selfies of these members in the workspace (inside the caller's transaction);
+   * answers their files, to be removed once that transaction has committed.
+   */
+  async deleteOfMembers(idWorkspace: string, idUsers: string[], tx: Tx): Promise<string[]> {
+    if (idUsers.length === 0) return [];
+    const rows = await this.db.rows<{ file: string }>(
+      sql`DELETE FROM selfies
+           WHERE id_workspace = ${idWorkspace} AND id_user = ANY(${idUsers}::uuid[])
+          RETURNING file`,
+      tx,
+    );
+    return rows.map((row) => row.file);
+  }
+
+  /**
+   * Deletes the selfies older than what their workspace's plan keeps (counted from when they were
+   * taken, like the time they prove); answers their files.
+   */
+  async deleteExpired(now: Date, plans: { plan: string; days: number }[]): Promise<string[]> {
+    if (plans.length === 0) return [];
+    const rows = await this.db.rows<{ file: string }>(
+      sql`DELETE FROM selfies s
+           USING workspaces w,
+                 unnest(${plans.map((p) => p.plan)}::text[], ${plans.map((p) => p.days)}::int[])
+                   AS kept(plan, days)
+           WHERE w.id = s.id_workspace AND w.plan = kept.plan
+             AND s.taken_at < ${now}::timestamptz - make_interval(days => kept.days)
+          RETURNING s.file`,
+    );
+    return rows.map((row) => row.file);
   }
 
   /** Selfies with the punch each proves and the kiosk's name, newest first. */

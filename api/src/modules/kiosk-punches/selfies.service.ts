@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ErrorKey, Permission, type SelfieRecord, type SelfieUploaded } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { badRequest, conflict } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
+import type { MemberDataErasure } from '#src/modules/members/index.js';
+import type { Tx } from '#src/database/transactions.js';
 import type { DeviceRecord } from '#src/modules/kiosks/index.js';
 import { sniffImage, UploadsService } from '#src/modules/uploads/index.js';
 import { SelfiesRepository } from './selfies.repository.js';
@@ -15,10 +17,13 @@ const taken = () =>
 /**
  * Kiosk selfies: JPEG only (told by the bytes, not the name), re-encoded and stored like every
  * upload. The kiosk may choose the id, because an offline punch signs it before the upload; a
- * resend of the same upload answers the same id and stores nothing new.
+ * resend of the same upload answers the same id and stores nothing new. Selfies go with their
+ * member's data and with the plan's retention: rows first, files once the deletion is committed.
  */
 @Injectable()
-export class SelfiesService {
+export class SelfiesService implements MemberDataErasure {
+  private readonly logger = new Logger('Selfies');
+
   constructor(
     private readonly selfies: SelfiesRepository,
     private readonly uploads: UploadsService,
@@ -80,6 +85,35 @@ export class SelfiesService {
       timeZone: access.workspace.timeZone,
       date: query.date,
       idUser: viewsAll ? query.id_user : own,
+    });
+  }
+
+  /**
+   * Deletes the members' selfies in the workspace inside the removal's transaction; their files go
+   * in the answered step, run once it has committed: a rollback leaves every row with its file.
+   */
+  async eraseMembers(idWorkspace: string, idUsers: string[], tx: Tx) {
+    const files = await this.selfies.deleteOfMembers(idWorkspace, idUsers, tx);
+    return () => this.removeFiles(files);
+  }
+
+  /** Deletes the selfies the plans no longer keep, files included; answers how many. */
+  async purgeExpired(now: Date, plans: { plan: string; days: number }[]): Promise<number> {
+    const files = await this.selfies.deleteExpired(now, plans);
+    await this.removeFiles(files);
+    return files.length;
+  }
+
+  /**
+   * Removes files whose rows are gone. A file already missing is fine; one that cannot be removed
+   * is logged rather than thrown, since the deletion it follows has already been committed.
+   */
+  private async removeFiles(files: string[]): Promise<void> {
+    const outcomes = await Promise.allSettled(files.map((file) => this.uploads.remove(file)));
+    outcomes.forEach((outcome, i) => {
+      if (outcome.status === 'rejected') {
+        this.logger.error(`Could not remove ${files[i]}: ${String(outcome.reason)}`);
+      }
     });
   }
 }

@@ -29,6 +29,7 @@ const SAMPLES: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
     link: 'https://time.example.com/en/signup/member/invite?token=Rt5_y-19',
     days: 7,
   },
+  'kiosk-badge': { kind: 'kiosk-badge', workspace: 'Acme Bakery', name: '山田 太郎', version: 3 },
   'reviewer-digest': {
     kind: 'reviewer-digest',
     workspace: 'Acme Bakery',
@@ -64,9 +65,10 @@ const SAMPLES: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
 };
 const TEMPLATES: MailTemplate[] = Object.values(SAMPLES);
 
-/** The value a reader must act on: the code or the link. */
-function payload(template: MailTemplate): string {
-  return template.kind === 'signup-code' ? template.code : template.link;
+/** The value a reader must act on: the code or the link (a badge mail's are its attachments). */
+function payload(template: MailTemplate): string | null {
+  if (template.kind === 'signup-code') return template.code;
+  return 'link' in template ? template.link : null;
 }
 
 /** How long the code or link works, as the message must state it (a digest's link never expires). */
@@ -82,6 +84,8 @@ function names(template: MailTemplate): string[] {
       return [template.workspace, template.inviter];
     case 'project-invitation':
       return [template.workspace, template.project, template.inviter];
+    case 'kiosk-badge':
+      return [template.workspace, template.name];
     case 'reviewer-digest':
       return [
         template.workspace,
@@ -94,10 +98,9 @@ function names(template: MailTemplate): string[] {
 
 /** The rendering without the payload and the users' names, which are not ours to translate. */
 function ownWords(text: string, template: MailTemplate): string {
-  return [payload(template), ...names(template)].reduce(
-    (rest, value) => rest.split(value).join(' '),
-    text,
-  );
+  return [payload(template) ?? [], ...names(template)]
+    .flat()
+    .reduce((rest, value) => rest.split(value).join(' '), text);
 }
 
 /** English sentences of a rendering: pieces with at least two Latin words. */
@@ -127,7 +130,13 @@ describe('renderMail', () => {
 
     it.each(LOCALES)('carries the code or link, the validity and the names in %s', (locale) => {
       const { subject, text } = rendered(locale);
-      expect(text).toContain(payload(template));
+      const value = payload(template);
+      if (value !== null) expect(text).toContain(value);
+      if (template.kind === 'kiosk-badge') {
+        expect(text).toContain(String(template.version));
+        // The attachments the text tells the member to open.
+        for (const file of ['badge.png', 'badge.pdf']) expect(text).toContain(file);
+      }
       if (template.kind === 'signup-code') expect(subject).toContain(template.code);
       const valid = validity(template);
       if (valid !== null) expect(text).toContain(String(valid));

@@ -17,6 +17,8 @@ export type MailTemplate =
       link: string;
       days: number;
     }
+  /** The member's kiosk badge, sent with its PNG and PDF attached. */
+  | { kind: 'kiosk-badge'; workspace: string; name: string; version: number }
   /** Requests filed since the last digest that the reviewer may review, oldest first. */
   | {
       kind: 'reviewer-digest';
@@ -57,6 +59,10 @@ const en: Renderers = {
     subject: `${inviter} invited you to the project ${project} on Punchcard`,
     text: `${inviter} invited you to the project "${project}" in the workspace "${workspace}" on Punchcard.\n\nOpen this link to accept (valid for ${days} days, once):\n${link}\n\nIf you do not know this workspace, ignore this message.\n`,
   }),
+  'kiosk-badge': ({ workspace, name, version }) => ({
+    subject: `Your kiosk badge for ${workspace}`,
+    text: `Hello ${name},\n\nAttached is your Punchcard kiosk badge for the workspace "${workspace}" (version ${version}).\n\nShow its QR code at the workspace's kiosk to clock in and out: open badge.png on your phone, or print badge.pdf and cut out the card.\n\nKeep it to yourself: whoever holds it can clock in as you. If it is lost, ask a manager to replace it; the old badge then stops working.\n`,
+  }),
   'reviewer-digest': ({ workspace, timeZone, requests, link }) => ({
     subject:
       requests.length === 1
@@ -86,6 +92,10 @@ const ja: Renderers = {
   'project-invitation': ({ workspace, project, inviter, link, days }) => ({
     subject: `${inviter}さんから Punchcard のプロジェクト「${project}」への招待が届きました`,
     text: `${inviter}さんが、Punchcard のワークスペース「${workspace}」のプロジェクト「${project}」にあなたを招待しました。\n\n次のリンクから招待を承認してください（有効期限${days}日、1回のみ有効）：\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。\n`,
+  }),
+  'kiosk-badge': ({ workspace, name, version }) => ({
+    subject: `「${workspace}」のキオスク用バッジ`,
+    text: `${name}さん\n\nPunchcard のワークスペース「${workspace}」のキオスク用バッジ（バージョン${version}）を添付しました。\n\nキオスクでQRコードを提示すると、出勤・退勤を打刻できます。スマートフォンで badge.png を表示するか、badge.pdf を印刷してカードを切り取ってご利用ください。\n\nバッジを持っている人は誰でもあなたとして打刻できます。他の人に渡さないでください。紛失した場合はマネージャーに再発行を依頼してください。以前のバッジは使えなくなります。\n`,
   }),
   'reviewer-digest': ({ workspace, timeZone, requests, link }) => ({
     subject: `「${workspace}」で承認待ちの申請が${requests.length}件あります`,

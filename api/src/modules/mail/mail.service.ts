@@ -6,6 +6,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import { type MailTemplate, renderMail } from './mail-templates.js';
 
+/** A file sent with a message (a badge's PNG and PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /**
  * Sends through SMTP when SMTP_URL is set. Without it, each message is written as an .eml file to
  * DATA_DIR/outbox/ (the same RFC 822 bytes SMTP would carry) and a line is logged, so sign-up and
@@ -30,7 +37,12 @@ export class MailService {
     }
   }
 
-  async send(to: string, locale: Locale, template: MailTemplate): Promise<void> {
+  async send(
+    to: string,
+    locale: Locale,
+    template: MailTemplate,
+    attachments: readonly MailAttachment[] = [],
+  ): Promise<void> {
     const { subject, text } = renderMail(template, locale);
     const info: unknown = await this.transport.sendMail({
       from: this.config.mailFrom,
@@ -38,6 +50,8 @@ export class MailService {
       subject,
       text,
       headers: { 'Content-Language': locale },
+      // Without attachments the message stays the single text part it always was.
+      ...(attachments.length > 0 ? { attachments: attachments.map((file) => ({ ...file })) } : {}),
     });
     if (!this.outbox) {
       this.logger.log(`Sent ${template.kind} mail to ${to}`);

@@ -7,6 +7,7 @@ import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { notFound, preconditionFailed } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
+import { MemberDataErasure } from './member-data-erasure.js';
 import { keepASuperOwner, loadTargets } from './member-targets.js';
 import type { MemberRow } from './members.repository.js';
 import { MembersRepository } from './members.repository.js';
@@ -29,6 +30,7 @@ export class MemberStatusService {
     private readonly view: MembersService,
     private readonly access: WorkspaceAccessService,
     private readonly sessions: SessionsService,
+    private readonly erasure: MemberDataErasure,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
   ) {}
@@ -81,10 +83,13 @@ export class MemberStatusService {
 
   /**
    * Soft delete. Like deactivation it ends the member's sessions and drops their key; a pending
-   * member's invitations are revoked. Project memberships are kept, so a restore is complete.
+   * member's invitations are revoked. Project memberships are kept, so a restore gives the member
+   * their place back; their kiosk selfies (photos of a face) are erased for good, files after the
+   * commit so that a rollback keeps them.
    */
   async remove(auth: AuthContext, access: WorkspaceAccess, ids: string[]): Promise<Member[]> {
     const now = this.clock.now();
+    let afterCommit = async () => {};
     await this.inLock(access, async (tx) => {
       const rows = await loadTargets(this.members, tx, access, ids);
       await keepASuperOwner(this.members, tx, access.workspace.id, idsOf(rows.filter(isActive)));
@@ -99,7 +104,9 @@ export class MemberStatusService {
       );
       await this.members.revokeInvitationsOf(access.workspace.id, idsOf(rows), now, tx);
       await this.signOut(tx, auth, access.workspace.id, idsOf(rows.filter(isActive)));
+      afterCommit = await this.erasure.eraseMembers(access.workspace.id, idsOf(rows), tx);
     });
+    await afterCommit();
     return this.view.describe(access.workspace.id, ids);
   }
 

@@ -9,7 +9,8 @@ import { SeatsRepository } from './seats.repository.js';
 
 /**
  * Sessions, workspace access and uploads come from the global auth and uploads modules (auth
- * imports this module for its membership reads, so it is not imported back).
+ * imports this module for its membership reads, so it is not imported back); the
+ * MemberDataErasure of kiosk selfies is global too.
  */
 @Module({
   controllers: [MembersController],

@@ -16,10 +16,9 @@ const RETAINED: readonly { table: keyof Tables; dateColumn: string }[] = [
   { table: 'breaks', dateColumn: 'start_at' },
   { table: 'workspace_times', dateColumn: 'start_at' },
   { table: 'recent_actions', dateColumn: 'used_at' },
-  // Kiosk selfies and punch records age like the time they prove (their files are left to the
-  // uploads sweep: nothing points at them any more, so nobody can read them).
+  // Kiosk punch records age like the time they prove (selfies too, but they have files: the
+  // service purges them through SelfiesService).
   { table: 'kiosk_punches', dateColumn: 'received_at' },
-  { table: 'selfies', dateColumn: 'taken_at' },
 ];
 
 @Injectable()

@@ -4,13 +4,15 @@ import { PlanRules } from '#src/common/plans/plan-rules.js';
 import { ThrottleCountersRepository } from '#src/common/throttling/throttle-counters.repository.js';
 import { Clock } from '#src/common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
+import { SelfiesService } from '#src/modules/kiosk-punches/index.js';
 import { type PurgeCounts, RetentionRepository } from './retention.repository.js';
 
 /**
  * With billing on, FREE keeps 35 days: reads already hide older entries (see `PlanRules`); this
  * job deletes them once a day (SWEEP_CRON, 03:00 by default) so the database does not grow with
- * data nobody can see. Without billing no plan forgets anything and it deletes nothing. The sweep drops throttle counters that no longer count anything. Each runs on one
- * instance per occurrence (JobRunner) and leaves a row in `job_runs`.
+ * data nobody can see, kiosk selfies with their files. Without billing no plan forgets anything
+ * and it deletes nothing. The sweep drops throttle counters that no longer count anything. Each
+ * runs on one instance per occurrence (JobRunner) and leaves a row in `job_runs`.
  */
 @Injectable()
 export class RetentionService implements OnModuleInit {
@@ -18,6 +20,7 @@ export class RetentionService implements OnModuleInit {
 
   constructor(
     private readonly retention: RetentionRepository,
+    private readonly selfies: SelfiesService,
     private readonly throttles: ThrottleCountersRepository,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
@@ -33,7 +36,10 @@ export class RetentionService implements OnModuleInit {
   }
 
   async purge(): Promise<PurgeCounts> {
-    const counts = await this.retention.purge(this.clock.now(), this.plans.plansWithRetention());
+    const now = this.clock.now();
+    const plans = this.plans.plansWithRetention();
+    const counts = await this.retention.purge(now, plans);
+    if (plans.length > 0) counts.selfies = await this.selfies.purgeExpired(now, plans);
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     if (total > 0) this.logger.log(`Purged ${JSON.stringify(counts)}`);
     return counts;

@@ -12,8 +12,8 @@ export { translateViolations } from './time-violations.js';
 // A workspace time is read with its breaks, so the break's wire shape lives here.
 export { type BreakRow, toBreak } from './break.mapper.js';
 export { BreakDto } from './span.dto.js';
-// Kiosk punches answer with the web clock's own shapes.
-export { toClockIn, toClockOut } from './workspace-time.mapper.js';
+// Kiosk punches answer with the web clock's own shapes; identify reads a time and its breaks at once.
+export { toClockIn, toClockOut, toWorkspaceTime } from './workspace-time.mapper.js';
 // Breaks lie inside a workspace time and requests apply approved changes to them, each with the
 // statements the direct clock and edit routes use, inside the caller's transaction.
 export {

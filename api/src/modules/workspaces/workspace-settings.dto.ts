@@ -3,6 +3,7 @@ import {
   type ChangeCurrencyRequest,
   type ChangePlanRequest,
   type DeleteRecentActionsRequest,
+  KIOSK_MAX_PUNCH_AGE_DAYS,
   type KioskSettingsRequest,
   PLANS,
   type Plan,
@@ -18,10 +19,13 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
+  IsInt,
   IsOptional,
   IsString,
   IsUUID,
+  Max,
   MaxLength,
+  Min,
 } from 'class-validator';
 
 export class ProjectVisibilityDto implements ProjectVisibilityRequest {
@@ -43,6 +47,16 @@ export class KioskSettingsPatchDto implements KioskSettingsRequest {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() is_picture_enabled?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() is_qrcode_enabled?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() is_nfc_enabled?: boolean;
+  @ApiPropertyOptional({
+    minimum: KIOSK_MAX_PUNCH_AGE_DAYS.min,
+    maximum: KIOSK_MAX_PUNCH_AGE_DAYS.max,
+    description: 'Days back a kiosk punch may be dated; older ones are refused',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(KIOSK_MAX_PUNCH_AGE_DAYS.min)
+  @Max(KIOSK_MAX_PUNCH_AGE_DAYS.max)
+  kiosk_max_punch_age_days?: number;
 }
 
 export class PomodoroCustomizationDto implements PomodoroCustomizationRequest {

@@ -106,6 +106,9 @@ export class WorkspaceSettingsService {
       ...(dto.is_picture_enabled !== undefined && { isPictureEnabled: dto.is_picture_enabled }),
       ...(dto.is_qrcode_enabled !== undefined && { isQrcodeEnabled: dto.is_qrcode_enabled }),
       ...(dto.is_nfc_enabled !== undefined && { isNfcEnabled: dto.is_nfc_enabled }),
+      ...(dto.kiosk_max_punch_age_days !== undefined && {
+        kioskMaxPunchAgeDays: dto.kiosk_max_punch_age_days,
+      }),
     });
     return this.describe(access);
   }

@@ -12,6 +12,7 @@ import {
 @Check('workspaces_name_check', 'char_length(btrim("name")) BETWEEN 1 AND 100')
 @Check('workspaces_plan_check', `"plan" IN ('FREE', 'LITE', 'BASIC', 'BUSINESS')`)
 @Check('workspaces_currency_check', `"currency" ~ '^[A-Z]{3}$'`)
+@Check('workspaces_kiosk_max_punch_age_days_check', '"kiosk_max_punch_age_days" BETWEEN 1 AND 31')
 @Check(
   'workspaces_project_report_visibility_check',
   `"project_report_visibility" IN ('DETAILS', 'PERSONAL', 'SUMMARY')`,
@@ -68,6 +69,10 @@ export class WorkspaceEntity {
 
   @Column('boolean', { default: true })
   isNfcEnabled: boolean;
+
+  /** Days back a kiosk punch may be dated when it arrives; older ones are refused as too old. */
+  @Column('integer', { default: 7 })
+  kioskMaxPunchAgeDays: number;
 
   /** Who created it; kept as a plain id because users are never hard-deleted. */
   @Column('uuid')

@@ -67,6 +67,7 @@ export function toWorkspace({
       is_picture_enabled: w.isPictureEnabled,
       is_qrcode_enabled: w.isQrcodeEnabled,
       is_nfc_enabled: w.isNfcEnabled,
+      kiosk_max_punch_age_days: w.kioskMaxPunchAgeDays,
     },
     timestamp_settings: {
       is_permission_required: s.isPermissionRequired,

@@ -43,6 +43,7 @@ export class KioskSettingsDto implements KioskSettings {
   @ApiProperty() is_picture_enabled: boolean;
   @ApiProperty() is_qrcode_enabled: boolean;
   @ApiProperty() is_nfc_enabled: boolean;
+  @ApiProperty({ minimum: 1, maximum: 31 }) kiosk_max_punch_age_days: number;
 }
 
 export class TimestampSettingsDto implements TimestampSettings {

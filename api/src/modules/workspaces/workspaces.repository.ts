@@ -28,6 +28,7 @@ export type WorkspaceSettingsChange = Partial<
     | 'isPictureEnabled'
     | 'isQrcodeEnabled'
     | 'isNfcEnabled'
+    | 'kioskMaxPunchAgeDays'
   >
 >;
 
@@ -45,6 +46,7 @@ const SETTINGS_COLUMNS = {
   isPictureEnabled: 'is_picture_enabled',
   isQrcodeEnabled: 'is_qrcode_enabled',
   isNfcEnabled: 'is_nfc_enabled',
+  kioskMaxPunchAgeDays: 'kiosk_max_punch_age_days',
 } as const satisfies Record<keyof WorkspaceSettingsChange, keyof TableRow<'workspaces'>>;
 
 const TIMESTAMP_SETTINGS_COLUMNS = {

@@ -116,13 +116,8 @@ export class WorkspacesService {
     return this.describeFor(access.member.idUser, access.workspace.id);
   }
 
+  /** A session's act only: the route refuses API keys (`apiKey: false`) before this runs. */
   async switchTo(auth: AuthContext, access: WorkspaceAccess): Promise<Workspace> {
-    if (auth.apiKeyMember) {
-      throw forbidden(
-        ErrorKey.Forbidden,
-        'An API key is bound to its workspace and cannot switch.',
-      );
-    }
     await this.transactions.run((tx) =>
       this.members.setDefault(auth.user.id, access.workspace.id, tx),
     );

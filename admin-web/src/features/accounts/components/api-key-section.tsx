@@ -2,9 +2,9 @@ import { Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useGenerateApiKey } from '@/features/accounts/api/generate-api-key';
 import { ApiKeyReveal } from '@/features/accounts/components/api-key-reveal';
-import { RequestErrorAlert } from '@/features/accounts/components/request-error-alert';
 import { SettingsSection } from '@/features/accounts/components/settings-section';
 import { notify } from '@/lib/notify';
 
@@ -91,7 +91,7 @@ export function ApiKeySection({ workspace }: { workspace: { name: string } | nul
       description={t('apiKey.description', { workspace: workspace.name })}
     >
       {generate.data !== undefined && <ApiKeyReveal apiKey={generate.data.token} />}
-      {generate.isError && <RequestErrorAlert error={generate.error} />}
+      {generate.isError && <ApiErrorAlert error={generate.error} />}
       <Group>
         <Button
           variant={generate.data === undefined ? 'filled' : 'default'}

@@ -2,8 +2,8 @@ import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useUploadAvatar } from '@/features/accounts/api/upload-avatar';
-import { RequestErrorAlert } from '@/features/accounts/components/request-error-alert';
 import {
   AVATAR_TYPES,
   type AvatarFileProblem,
@@ -68,7 +68,7 @@ export function AvatarPicker({ idWorkspace, idUser, workspaceName }: AvatarPicke
           {t(`avatar.${problem}`)}
         </Text>
       )}
-      {upload.isError && <RequestErrorAlert error={upload.error} />}
+      {upload.isError && <ApiErrorAlert error={upload.error} />}
     </Stack>
   );
 }

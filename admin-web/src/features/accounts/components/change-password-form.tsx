@@ -2,9 +2,9 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useChangePassword } from '@/features/accounts/api/change-password';
 import { NewPasswordInput } from '@/features/accounts/components/new-password-input';
-import { RequestErrorAlert } from '@/features/accounts/components/request-error-alert';
 import { isAcceptablePassword } from '@/features/accounts/utils/password-rules';
 import { notify } from '@/lib/notify';
 
@@ -70,7 +70,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           onChange={setNext}
           error={problems.next && t(problems.next)}
         />
-        {changePassword.isError && <RequestErrorAlert error={changePassword.error} />}
+        {changePassword.isError && <ApiErrorAlert error={changePassword.error} />}
         <Group>
           <Button
             type="submit"

@@ -3,8 +3,8 @@ import { ErrorKey } from '@punchcard/shared';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useDeleteAccount } from '@/features/accounts/api/delete-account';
-import { RequestErrorAlert } from '@/features/accounts/components/request-error-alert';
 import { ApiError } from '@/lib/api-client';
 
 interface DeleteAccountDialogProps {
@@ -76,7 +76,7 @@ export function DeleteAccountDialog({
             data-autofocus
           />
           {deleteAccount.isError && (
-            <RequestErrorAlert
+            <ApiErrorAlert
               error={error}
               message={soleSuperOwner ? t('delete.soleSuperOwner') : undefined}
             />

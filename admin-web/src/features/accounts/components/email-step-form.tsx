@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { type EmailProblem, emailProblem } from '@/features/accounts/utils/email';
 
 export interface EmailStepFormProps {
@@ -60,9 +60,7 @@ export function EmailStepForm({
         <Button type="submit" fullWidth loading={pending} disabled={pending || done}>
           {submitLabel}
         </Button>
-        {error !== null && (
-          <AccountErrorAlert error={error} action={refusalAction?.(email.trim())} />
-        )}
+        {error !== null && <ApiErrorAlert error={error} action={refusalAction?.(email.trim())} />}
       </Stack>
     </form>
   );

@@ -3,9 +3,9 @@ import { ErrorKey } from '@punchcard/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useAcceptInvitation } from '@/features/accounts/api/accept-invitation';
 import { useSignOut } from '@/features/accounts/api/sign-out';
-import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
 import { ApiError } from '@/lib/api-client';
 import type { Me } from '@/lib/wire';
 
@@ -62,7 +62,7 @@ export function InvitationAcceptance({
         {t('invite.accept')}
       </Button>
       {accept.isError && (
-        <AccountErrorAlert
+        <ApiErrorAlert
           error={accept.error}
           message={notFound ? t('invite.notFound') : undefined}
           action={

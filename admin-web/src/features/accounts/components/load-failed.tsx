@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { RequestErrorAlert } from '@/features/accounts/components/request-error-alert';
+import { ApiErrorAlert } from '@/components/api-error-alert';
 
 interface LoadFailedProps {
   error: unknown;
@@ -13,7 +13,7 @@ interface LoadFailedProps {
 export function LoadFailed({ error, retrying, onRetry }: LoadFailedProps) {
   const { t } = useTranslation('account');
   return (
-    <RequestErrorAlert
+    <ApiErrorAlert
       error={error}
       title={t('state.loadFailed')}
       action={

@@ -4,8 +4,8 @@ import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useAcceptInvitation } from '@/features/accounts/api/accept-invitation';
-import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
 import { NewPasswordInput } from '@/features/accounts/components/new-password-input';
 import { type EmailProblem, emailProblem } from '@/features/accounts/utils/email';
 import { isAcceptablePassword } from '@/features/accounts/utils/password-rules';
@@ -88,7 +88,7 @@ export function MemberSignUpForm({ token, onSignedUp, signInHref }: MemberSignUp
           {t('member.submit')}
         </Button>
         {accept.isError && (
-          <AccountErrorAlert
+          <ApiErrorAlert
             error={accept.error}
             message={message}
             action={

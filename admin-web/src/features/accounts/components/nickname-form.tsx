@@ -3,9 +3,9 @@ import { NICKNAME_MAX_LENGTH } from '@punchcard/shared';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useRemoveNickname } from '@/features/accounts/api/remove-nickname';
 import { useSetNickname } from '@/features/accounts/api/set-nickname';
-import { RequestErrorAlert } from '@/features/accounts/components/request-error-alert';
 import { overrideToKeep } from '@/features/accounts/utils/workspace-name';
 import { notify } from '@/lib/notify';
 import type { Me, Member } from '@/lib/wire';
@@ -78,7 +78,7 @@ export function NicknameForm({ idWorkspace, member, user }: NicknameFormProps) {
           }
           maw={{ sm: 420 }}
         />
-        {failure !== null && <RequestErrorAlert error={failure} />}
+        {failure !== null && <ApiErrorAlert error={failure} />}
         <Group justify="flex-end" gap="sm">
           {member.nickname !== null && (
             <Button

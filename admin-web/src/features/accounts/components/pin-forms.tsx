@@ -1,14 +1,20 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { type PinProblem, pinProblem } from '@punchcard/shared';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useChangePin, useSetPin } from '@/features/accounts/api/pin';
 import { PinField } from '@/features/accounts/components/pin-field';
-import { RequestErrorAlert } from '@/features/accounts/components/request-error-alert';
-import { isPinShaped } from '@/features/accounts/utils/pin-shape';
 import { notify } from '@/lib/notify';
 
-type Problem = 'validation.shape' | 'validation.currentRequired' | 'validation.unchanged';
+type Problem = `validation.${PinProblem}` | 'validation.currentRequired' | 'validation.unchanged';
+
+/** The shared PIN rule's verdict as a message key: the API refuses the same PINs. */
+function ruleProblem(pin: string): Problem | undefined {
+  const problem = pinProblem(pin);
+  return problem ? `validation.${problem}` : undefined;
+}
 
 /** The first PIN of the account. */
 export function SetPinForm() {
@@ -19,7 +25,7 @@ export function SetPinForm() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = isPinShaped(pin) ? undefined : 'validation.shape';
+    const found = ruleProblem(pin);
     setProblem(found);
     if (found) return;
     setPin.mutate(pin, {
@@ -40,7 +46,7 @@ export function SetPinForm() {
           onChange={setPinValue}
           error={problem && t(problem)}
         />
-        {setPin.isError && <RequestErrorAlert error={setPin.error} />}
+        {setPin.isError && <ApiErrorAlert error={setPin.error} />}
         <Group>
           <Button type="submit" loading={setPin.isPending}>
             {t('set.submit')}
@@ -68,8 +74,7 @@ export function ChangePinForm() {
     event.preventDefault();
     const found: ChangeProblems = {};
     if (current === '') found.current = 'validation.currentRequired';
-    if (!isPinShaped(next)) found.next = 'validation.shape';
-    else if (next === current) found.next = 'validation.unchanged';
+    found.next = ruleProblem(next) ?? (next === current ? 'validation.unchanged' : undefined);
     setProblems(found);
     if (found.current || found.next) return;
     changePin.mutate(
@@ -101,7 +106,7 @@ export function ChangePinForm() {
           onChange={setNext}
           error={problems.next && t(problems.next)}
         />
-        {changePin.isError && <RequestErrorAlert error={changePin.error} />}
+        {changePin.isError && <ApiErrorAlert error={changePin.error} />}
         <Group>
           <Button type="submit" loading={changePin.isPending}>
             {t('change.submit')}

@@ -2,8 +2,8 @@ import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useSaveProfile } from '@/features/accounts/api/save-profile';
-import { RequestErrorAlert } from '@/features/accounts/components/request-error-alert';
 import {
   changesOf,
   draftOf,
@@ -110,7 +110,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           error={problemText('contactNumber')}
           maw={{ sm: 320 }}
         />
-        {save.isError && <RequestErrorAlert error={save.error} />}
+        {save.isError && <ApiErrorAlert error={save.error} />}
         <Group justify="flex-end" gap="sm">
           {changed && (
             <Button variant="default" onClick={onDiscard} disabled={save.isPending}>

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useRequestPasswordReset } from '@/features/accounts/api/request-password-reset';
-import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
 import { AuthPageHeader } from '@/features/accounts/components/auth-page-header';
 import { ResendButton } from '@/features/accounts/components/resend-button';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '@/features/accounts/hooks/use-cooldown';
@@ -46,7 +46,7 @@ export function ResetLinkSent({ email }: { email: string }) {
             });
           }}
         />
-        {resend.isError && <AccountErrorAlert error={resend.error} />}
+        {resend.isError && <ApiErrorAlert error={resend.error} />}
       </Stack>
     </Stack>
   );

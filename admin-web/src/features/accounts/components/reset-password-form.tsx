@@ -3,8 +3,8 @@ import { ErrorKey } from '@punchcard/shared';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useResetPassword } from '@/features/accounts/api/reset-password';
-import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
 import { NewPasswordInput } from '@/features/accounts/components/new-password-input';
 import { isAcceptablePassword } from '@/features/accounts/utils/password-rules';
 import { ApiError } from '@/lib/api-client';
@@ -53,7 +53,7 @@ export function ResetPasswordForm({ token, onChanged, onLinkInvalid }: ResetPass
         <Button type="submit" fullWidth loading={reset.isPending} disabled={reset.isPending}>
           {t('reset.submit')}
         </Button>
-        {reset.isError && <AccountErrorAlert error={reset.error} />}
+        {reset.isError && <ApiErrorAlert error={reset.error} />}
       </Stack>
     </form>
   );

@@ -1,12 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import { ErrorKey } from '@punchcard/shared';
+import { ErrorKey, type PinProblem, pinProblem } from '@punchcard/shared';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useResetPin } from '@/features/accounts/api/pin';
 import { PinField } from '@/features/accounts/components/pin-field';
-import { RequestErrorAlert } from '@/features/accounts/components/request-error-alert';
-import { isPinShaped } from '@/features/accounts/utils/pin-shape';
 import { ApiError } from '@/lib/api-client';
 
 interface ResetPinFormProps {
@@ -21,13 +20,14 @@ export function ResetPinForm({ token, onChanged, onLinkInvalid }: ResetPinFormPr
   const { t } = useTranslation('pin');
   const reset = useResetPin();
   const [pin, setPin] = useState('');
-  const [misshapen, setMisshapen] = useState(false);
+  const [problem, setProblem] = useState<PinProblem | null>(null);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const bad = !isPinShaped(pin);
-    setMisshapen(bad);
-    if (bad) return;
+    // The shared rule: the API would refuse the same PIN.
+    const found = pinProblem(pin);
+    setProblem(found);
+    if (found) return;
     reset.mutate(
       { token, newPin: pin },
       {
@@ -49,10 +49,10 @@ export function ResetPinForm({ token, onChanged, onLinkInvalid }: ResetPinFormPr
           description={t('rules')}
           value={pin}
           onChange={setPin}
-          error={misshapen ? t('validation.shape') : undefined}
+          error={problem ? t(`validation.${problem}`) : undefined}
           autoFocus
         />
-        {reset.isError && <RequestErrorAlert error={reset.error} />}
+        {reset.isError && <ApiErrorAlert error={reset.error} />}
         <Button type="submit" fullWidth loading={reset.isPending}>
           {t('setup.submit')}
         </Button>

@@ -3,9 +3,9 @@ import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useRequestSignupCode } from '@/features/accounts/api/request-signup-code';
 import { useVerifySignup } from '@/features/accounts/api/verify-signup';
-import { AccountErrorAlert } from '@/features/accounts/components/account-error-alert';
 import { NewPasswordInput } from '@/features/accounts/components/new-password-input';
 import { ResendButton } from '@/features/accounts/components/resend-button';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '@/features/accounts/hooks/use-cooldown';
@@ -151,7 +151,7 @@ export function SignUpVerifyForm({
             {t('verify.submit')}
           </Button>
           {refusal !== undefined && refusal.kind !== 'wrong-code' && (
-            <AccountErrorAlert
+            <ApiErrorAlert
               error={verify.error}
               message={
                 refusal.kind === 'code-spent'
@@ -177,7 +177,7 @@ export function SignUpVerifyForm({
         </Text>
         {!refusalOffersResend && resendButton}
         {resend.isError && (
-          <AccountErrorAlert
+          <ApiErrorAlert
             error={resend.error}
             action={codeRefusal(resend.error).kind === 'account-exists' ? signInInstead : undefined}
           />

@@ -1,19 +1,19 @@
 import {
   ActionIcon,
   Badge,
+  Button,
   Group,
   Menu,
   Paper,
   SimpleGrid,
   Stack,
-  Text,
   Title,
 } from '@mantine/core';
 import { KioskStatus } from '@punchcard/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Icon, type IconProps } from '@/components/icons';
+import { DetailItem } from '@/features/kiosks/components/detail-item';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDate } from '@/lib/dates';
 import type { Kiosk } from '@/lib/wire';
@@ -33,27 +33,17 @@ const statusColor: Record<KioskStatus, string> = {
   revoked: 'gray',
 };
 
-export type KioskAction = 'rename' | 'lock' | 'unlock' | 'repair' | 'revoke';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+export type KioskAction = 'rename' | 'lock' | 'unlock' | 'repair' | 'revoke' | 'activity';
 
 /** One kiosk of the fleet: its state, what it last reported, and what a manager can do to it. */
 export function KioskCard({
   kiosk,
+  recentRefusals = 0,
   onAction,
 }: {
   kiosk: Kiosk;
+  /** Punches of this kiosk refused over the last week: worth a look in the activity view. */
+  recentRefusals?: number;
   onAction: (action: KioskAction) => void;
 }) {
   const { t } = useTranslation('kiosks');
@@ -80,6 +70,19 @@ export function KioskCard({
                   {t(kiosk.online ? 'online.yes' : 'online.no')}
                 </Badge>
               )}
+              {recentRefusals > 0 && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="red"
+                  radius="xl"
+                  onClick={() => {
+                    onAction('activity');
+                  }}
+                >
+                  {t('card.refusals', { count: recentRefusals })}
+                </Button>
+              )}
             </Group>
           </Stack>
           {!revoked && (
@@ -95,6 +98,13 @@ export function KioskCard({
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
+                <Menu.Item
+                  onClick={() => {
+                    onAction('activity');
+                  }}
+                >
+                  {t('action.activity')}
+                </Menu.Item>
                 <Menu.Item
                   onClick={() => {
                     onAction('rename');
@@ -139,10 +149,12 @@ export function KioskCard({
             verticalSpacing="xs"
             m={0}
           >
-            <Detail label={t('detail.lastSeen')}>{when(kiosk.lastSeenAt)}</Detail>
-            <Detail label={t('detail.pairedAt')}>{when(kiosk.pairedAt)}</Detail>
-            <Detail label={t('detail.appVersion')}>{kiosk.appVersion ?? t('detail.none')}</Detail>
-            <Detail label={t('detail.queued')}>{kiosk.queued ?? t('detail.none')}</Detail>
+            <DetailItem label={t('detail.lastSeen')}>{when(kiosk.lastSeenAt)}</DetailItem>
+            <DetailItem label={t('detail.pairedAt')}>{when(kiosk.pairedAt)}</DetailItem>
+            <DetailItem label={t('detail.appVersion')}>
+              {kiosk.appVersion ?? t('detail.none')}
+            </DetailItem>
+            <DetailItem label={t('detail.queued')}>{kiosk.queued ?? t('detail.none')}</DetailItem>
           </SimpleGrid>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SettingsSection } from '@/components/settings-section';
@@ -10,19 +10,36 @@ import {
   useRevokeKiosk,
   useUpdateKiosk,
 } from '@/features/kiosks/api/kiosk-mutations';
+import { kioskActivityQueries } from '@/features/kiosks/api/kiosk-activity-queries';
 import { kioskQueries } from '@/features/kiosks/api/kiosk-queries';
 import { KioskCard, type KioskAction } from '@/features/kiosks/components/kiosk-card';
 import { KioskNameDialog } from '@/features/kiosks/components/kiosk-name-dialog';
 import { PairingCodeDialog } from '@/features/kiosks/components/pairing-code-dialog';
 import { RegisterKioskForm } from '@/features/kiosks/components/register-kiosk-form';
 import { RevokeKioskDialog } from '@/features/kiosks/components/revoke-kiosk-dialog';
+import { recentRefusalsByKiosk } from '@/features/kiosks/utils/activity-period';
 import { notify } from '@/lib/notify';
 import type { Kiosk, KioskPairingCode } from '@/lib/wire';
 
-/** The workspace's kiosks: register, pair, rename, lock, re-pair and revoke. */
-export function KioskFleetSection({ idWorkspace }: { idWorkspace: string }) {
+/**
+ * The workspace's kiosks: register, pair, rename, lock, re-pair and revoke; a kiosk with refused
+ * punches this week says so, and leads to the activity view (`onShowActivity`).
+ */
+export function KioskFleetSection({
+  idWorkspace,
+  onShowActivity,
+}: {
+  idWorkspace: string;
+  onShowActivity: (idKiosk: string) => void;
+}) {
   const { t } = useTranslation('kiosks');
   const fleet = useQuery(kioskQueries.list(idWorkspace));
+  // The activity view's own query: one request serves both.
+  const refused = useQuery(kioskActivityQueries.refusedPunches(idWorkspace));
+  const refusals = useMemo(
+    () => recentRefusalsByKiosk(refused.data ?? [], new Date()),
+    [refused.data],
+  );
   const register = useRegisterKiosk();
   const update = useUpdateKiosk();
   const newCode = useNewPairingCode();
@@ -37,6 +54,9 @@ export function KioskFleetSection({ idWorkspace }: { idWorkspace: string }) {
 
   const onAction = (kiosk: Kiosk, action: KioskAction) => {
     switch (action) {
+      case 'activity':
+        onShowActivity(kiosk.id);
+        return;
       case 'rename':
         setRenaming(kiosk);
         return;
@@ -82,6 +102,7 @@ export function KioskFleetSection({ idWorkspace }: { idWorkspace: string }) {
             <KioskCard
               key={kiosk.id}
               kiosk={kiosk}
+              recentRefusals={refusals.get(kiosk.id)}
               onAction={(action) => {
                 onAction(kiosk, action);
               }}

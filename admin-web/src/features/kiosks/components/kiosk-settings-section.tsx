@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 
 import { SettingsSection } from '@/components/settings-section';
 import { useSaveKioskSettings } from '@/features/kiosks/api/kiosk-mutations';
+import { MaxPunchAgeField } from '@/features/kiosks/components/max-punch-age-field';
 import { notify } from '@/lib/notify';
 import type { Workspace } from '@/lib/wire';
 
-type Flag = keyof KioskSettings;
+/** The five switches; the punch age is a number with a field of its own. */
+type Flag = Exclude<keyof KioskSettings, 'kiosk_max_punch_age_days'>;
+type Flags = Pick<KioskSettings, Flag>;
 
 /** The identification methods, in the order a kiosk offers them, then the selfie. */
 const dependentFlags = [
@@ -19,7 +22,7 @@ const dependentFlags = [
 ] as const satisfies readonly { flag: Flag; label: string; hint: string }[];
 
 /** The workspace's camelCase settings under their wire names, which the PATCH takes. */
-function wireFlags(settings: Workspace['kioskSettings']): KioskSettings {
+function wireFlags(settings: Workspace['kioskSettings']): Flags {
   return {
     is_kiosk_enabled: settings.isKioskEnabled,
     is_pin_enabled: settings.isPinEnabled,
@@ -30,13 +33,13 @@ function wireFlags(settings: Workspace['kioskSettings']): KioskSettings {
 }
 
 /**
- * The five kiosk switches of time-tracking-spec section 3. Each saves as it is flipped (one flag
+ * The five kiosk switches of time-tracking-spec section 3, and the oldest punch a kiosk may send. Each saves as it is flipped (one flag
  * per call, so two quick flips never undo each other); a refused change flips back.
  */
 export function KioskSettingsSection({ workspace }: { workspace: Workspace }) {
   const { t } = useTranslation('kiosks');
   const save = useSaveKioskSettings();
-  const [flags, setFlags] = useState<KioskSettings>(() => wireFlags(workspace.kioskSettings));
+  const [flags, setFlags] = useState<Flags>(() => wireFlags(workspace.kioskSettings));
 
   const flip = (flag: Flag, value: boolean) => {
     setFlags((current) => ({ ...current, [flag]: value }));
@@ -93,6 +96,7 @@ export function KioskSettingsSection({ workspace }: { workspace: Workspace }) {
           {t('settings.noMethod')}
         </Alert>
       )}
+      <MaxPunchAgeField saved={workspace.kioskSettings.kioskMaxPunchAgeDays} />
     </SettingsSection>
   );
 }

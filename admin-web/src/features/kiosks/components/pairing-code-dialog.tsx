@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Center, Group, Modal, Stack, Text } from '@manti
 import { useTranslation } from 'react-i18next';
 
 import { QrCode } from '@/components/qr-code';
-import { formatCountdown } from '@/features/kiosks/utils/countdown';
 import { useNow } from '@/hooks/use-now';
+import { formatCountdown } from '@/lib/countdown';
 import type { KioskPairingCode } from '@/lib/wire';
 
 interface PairingCodeDialogProps {

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type SubmitEvent, Suspense, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useFillDraft } from '@/features/requests/api/fill-draft';
 import { DateTimeField } from '@/features/requests/components/date-time-field';
 import { statusColor } from '@/features/requests/components/request-card';
-import { RequestErrorAlert } from '@/features/requests/components/request-error-alert';
 import { WithdrawRequestButton } from '@/features/requests/components/withdraw-request-button';
 import { todayDate } from '@/features/requests/utils/date-time-parts';
 import {
@@ -107,11 +107,7 @@ export function DraftCard({ draft }: { draft: TimeRequest }) {
               setForm({ ...form, end });
             }}
           />
-          {fill.isError && (
-            <Suspense fallback={null}>
-              <RequestErrorAlert error={fill.error} />
-            </Suspense>
-          )}
+          {fill.isError && <ApiErrorAlert error={fill.error} />}
           <Group justify="space-between" align="center" gap="xs">
             <Text size="xs" c="dimmed">
               {t('drafts.saved', { moment: saved })}

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { REQUEST_REASON_MAX, RequestType } from '@punchcard/shared';
-import { type SubmitEvent, Suspense, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -9,10 +9,10 @@ import {
   useActivityDetailsSource,
   useRequiredDetailErrors,
 } from '@/components/activity-details-fields';
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useFileRequest } from '@/features/requests/api/file-request';
 import { ChangeSummary } from '@/features/requests/components/change-summary';
 import { DateTimeField } from '@/features/requests/components/date-time-field';
-import { RequestErrorAlert } from '@/features/requests/components/request-error-alert';
 import {
   asksForEnd,
   type ChangeForm,
@@ -197,11 +197,7 @@ export function RequestChangeForm({
             {t(errors.form)}
           </Text>
         )}
-        {fileRequest.isError && (
-          <Suspense fallback={null}>
-            <RequestErrorAlert error={fileRequest.error} />
-          </Suspense>
-        )}
+        {fileRequest.isError && <ApiErrorAlert error={fileRequest.error} />}
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>

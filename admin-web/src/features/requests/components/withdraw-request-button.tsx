@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { RequestStatus } from '@punchcard/shared';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useRestoreRequest, useWithdrawRequest } from '@/features/requests/api/withdraw-request';
-import { RequestErrorAlert } from '@/features/requests/components/request-error-alert';
 import { notify } from '@/lib/notify';
 import type { TimeRequest } from '@/lib/wire';
 
@@ -78,11 +78,7 @@ export function WithdrawRequestButton({ request, label }: WithdrawRequestButtonP
       >
         <Stack gap="md">
           <Text size="sm">{t(draft ? 'confirm.draft.body' : 'confirm.withdraw.body')}</Text>
-          {withdraw.isError && (
-            <Suspense fallback={null}>
-              <RequestErrorAlert error={withdraw.error} />
-            </Suspense>
-          )}
+          {withdraw.isError && <ApiErrorAlert error={withdraw.error} />}
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"

@@ -9,9 +9,9 @@ import {
   useActivityDetailsSource,
   useRequiredDetailErrors,
 } from '@/components/activity-details-fields';
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useAddEntry } from '@/features/workspace-times/api/add-entry';
 import { useEditEntry } from '@/features/workspace-times/api/edit-entry';
-import { RefusalAlert } from '@/features/workspace-times/components/refusal-alert';
 import { SpanFields } from '@/features/workspace-times/components/span-fields';
 import type { Editable } from '@/features/workspace-times/utils/edit-policy';
 import { formatDateKey } from '@/features/workspace-times/utils/period';
@@ -183,7 +183,7 @@ export function ActivityEntryModal({
             errors={detailErrors}
             disabled={pending || !editable.details}
           />
-          {refusal !== null && <RefusalAlert error={refusal} />}
+          {refusal !== null && <ApiErrorAlert error={refusal} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
               {t('form.cancel')}

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useDeleteEntry } from '@/features/workspace-times/api/delete-entry';
-import { RefusalAlert } from '@/features/workspace-times/components/refusal-alert';
 import type { TimeEntry } from '@/features/workspace-times/utils/entries';
 import { durationText, timeRangeText } from '@/features/workspace-times/utils/entry-text';
 import { useLocale } from '@/hooks/use-locale';
@@ -52,7 +52,7 @@ export function DeleteEntryModal({ target, undoable, onClose, onDeleted }: Delet
         <Text size="sm" c="dimmed">
           {t(undoable ? 'delete.undoable' : 'delete.final')}
         </Text>
-        {deleteEntry.error !== null && <RefusalAlert error={deleteEntry.error} />}
+        {deleteEntry.error !== null && <ApiErrorAlert error={deleteEntry.error} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
             {t('delete.keep')}

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useAddEntry } from '@/features/workspace-times/api/add-entry';
 import { useEditEntry } from '@/features/workspace-times/api/edit-entry';
-import { RefusalAlert } from '@/features/workspace-times/components/refusal-alert';
 import { SpanFields } from '@/features/workspace-times/components/span-fields';
 import { timeRangeText } from '@/features/workspace-times/utils/entry-text';
 import { formatDateKey } from '@/features/workspace-times/utils/period';
@@ -140,7 +140,7 @@ export function SpanEntryModal({
             open={open}
             disabled={pending}
           />
-          {refusal !== null && <RefusalAlert error={refusal} />}
+          {refusal !== null && <ApiErrorAlert error={refusal} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
               {t('form.cancel')}

@@ -2,8 +2,8 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, type SubmitEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useCreateWorkspace } from '@/features/workspaces/api/create-workspace';
-import { ApiErrorAlert } from '@/features/workspaces/components/api-error-alert';
 import { browserTimeZone, timeZoneOptions } from '@/features/workspaces/utils/time-zones';
 import { useLocale } from '@/hooks/use-locale';
 import type { Workspace } from '@/lib/wire';

@@ -9,8 +9,8 @@ import {
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useInviteMembers } from '@/features/workspaces/api/invite-members';
-import { ApiErrorAlert } from '@/features/workspaces/components/api-error-alert';
 import {
   checkInvitees,
   type InviteeProblem,

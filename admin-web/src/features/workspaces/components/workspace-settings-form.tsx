@@ -15,8 +15,8 @@ import { Permission } from '@punchcard/shared';
 import { type ReactNode, type SubmitEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useSaveWorkspaceSettings } from '@/features/workspaces/api/save-workspace-settings';
-import { ApiErrorAlert } from '@/features/workspaces/components/api-error-alert';
 import { currencyOptions } from '@/features/workspaces/utils/currencies';
 import {
   canInWorkspace,
