@@ -228,6 +228,8 @@ describe('POST /v1/client-errors without CHAT_WEBHOOK_URL, at the real rate limi
     for (let i = 0; i < 10; i++) await report('203.0.113.9').expect(202);
     const res = await report('203.0.113.9').expect(429);
     expect(res.body).toMatchObject({ status_code: 429, error_key: 'error.too_many_requests' });
+    // Every 429 says when to come back, under the header clients read.
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     await report('198.51.100.4').expect(202);
   });
 });
