@@ -16,6 +16,12 @@ const adminWebFeatures = readdirSync(new URL('admin-web/src/features', import.me
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const adminWebShared = ['components', 'config', 'hooks', 'lib', 'locales', 'styles', 'testing'];
+const kioskFeatures = readdirSync(new URL('kiosk/src/renderer/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const kioskRendererShared = ['components', 'i18n', 'lib', 'locales', 'pwa', 'styles', 'testing'];
 // Each folder of api/src/modules is private behind its index.ts. Schema files (entities and
 // embedded columns) name other modules' tables for their foreign keys, and database/entities.ts
 // lists every entity for TypeORM, so those may import entity files directly.
@@ -157,6 +163,60 @@ export default tseslint.config(
               message: 'Shared code imports no feature and no app module.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The kiosk's layers: the renderer's features never import each other and only app composes
+    // them (as in admin-web); core is the platform-neutral engine (browser, Electron, Node reader)
+    // and imports no renderer, Node or Electron code; the Node services never import the renderer.
+    files: ['kiosk/src/**/*.ts', 'kiosk/src/**/*.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...kioskFeatures.map((feature) => ({
+              target: `./kiosk/src/renderer/features/${feature}`,
+              from: './kiosk/src/renderer/features',
+              except: [`./${feature}`],
+              message:
+                'Features never import each other: share through lib/components, or compose in app.',
+            })),
+            {
+              target: './kiosk/src/renderer/features',
+              from: './kiosk/src/renderer/app',
+              message: 'Features never import the app: the app composes them.',
+            },
+            {
+              target: kioskRendererShared.map((folder) => `./kiosk/src/renderer/${folder}`),
+              from: ['./kiosk/src/renderer/features', './kiosk/src/renderer/app'],
+              message: 'Shared code imports no feature and no app module.',
+            },
+            {
+              target: './kiosk/src/core',
+              from: ['./kiosk/src/renderer', './kiosk/src/node', './kiosk/src/main'],
+              message: 'core runs in a browser, Electron and Node alike: it imports none of them.',
+            },
+            {
+              target: ['./kiosk/src/node', './kiosk/src/main'],
+              from: './kiosk/src/renderer',
+              message: 'The Node side never imports the renderer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['kiosk/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['../../../*', ...otherApps('kiosk'), 'node:*', 'react', 'react-*', 'electron'],
         },
       ],
     },

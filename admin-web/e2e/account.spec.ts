@@ -1,14 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { expect, test } from './fixtures.js';
-import { watchForPageErrors } from './support/page-errors.js';
+import { watchForPageErrors } from '../../build/testing/e2e/page-errors.js';
 import {
   createWorkspaceThroughApi,
   PASSWORD,
   signUpThroughApi,
   uniqueEmail,
-} from './support/accounts.js';
-import { hasOutbox } from './support/outbox.js';
+} from '../../build/testing/e2e/accounts.js';
+import { hasOutbox } from '../../build/testing/e2e/outbox.js';
 
 const WORKSPACE = 'Analytical Engines';
 

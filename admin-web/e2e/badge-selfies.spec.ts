@@ -9,11 +9,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { genesisHash, signPunch } from '@punchcard/shared';
 
 import { expect, test } from './fixtures.js';
-import { createWorkspaceThroughApi, signUpThroughApi, uniqueEmail } from './support/accounts.js';
-import { expectNoAxeViolations } from './support/axe.js';
+import {
+  createWorkspaceThroughApi,
+  signUpThroughApi,
+  uniqueEmail,
+} from '../../build/testing/e2e/accounts.js';
+import { expectNoAxeViolations } from '../../build/testing/e2e/axe.js';
 import { ownBadgeUrl } from './support/kiosks.js';
-import { hasOutbox, waitForMail } from './support/outbox.js';
-import { watchForPageErrors } from './support/page-errors.js';
+import { hasOutbox, waitForMail } from '../../build/testing/e2e/outbox.js';
+import { watchForPageErrors } from '../../build/testing/e2e/page-errors.js';
 
 test.skip(!hasOutbox, 'needs the outbox of the server Playwright starts');
 

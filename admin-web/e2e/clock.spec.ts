@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from './fixtures.js';
-import { createWorkspaceThroughApi, signUpThroughApi } from './support/accounts.js';
+import { createWorkspaceThroughApi, signUpThroughApi } from '../../build/testing/e2e/accounts.js';
 import { AT_LEAST_A_SECOND, timedTitle } from './support/timers.js';
-import { hasOutbox } from './support/outbox.js';
+import { hasOutbox } from '../../build/testing/e2e/outbox.js';
 
 // Each clock action shows its result once the API answered and the status was read again; a
 // busy machine can take longer than the default five seconds for both.

@@ -5,9 +5,9 @@
 import type { Page } from '@playwright/test';
 
 import { expect as baseExpect, test } from './fixtures.js';
-import { PASSWORD, uniqueEmail } from './support/accounts.js';
-import { codeFrom, hasOutbox, linkFrom, waitForMail } from './support/outbox.js';
-import { watchForPageErrors } from './support/page-errors.js';
+import { PASSWORD, uniqueEmail } from '../../build/testing/e2e/accounts.js';
+import { codeFrom, hasOutbox, linkFrom, waitForMail } from '../../build/testing/e2e/outbox.js';
+import { watchForPageErrors } from '../../build/testing/e2e/page-errors.js';
 import { AT_LEAST_A_SECOND, timedTitle } from './support/timers.js';
 
 // Each step waits for the API's answer and the refreshed status; a busy machine needs more than

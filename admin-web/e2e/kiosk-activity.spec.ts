@@ -6,11 +6,15 @@
 import type { APIRequest, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures.js';
-import { createWorkspaceThroughApi, signUpThroughApi, uniqueEmail } from './support/accounts.js';
-import { expectNoAxeViolations } from './support/axe.js';
+import {
+  createWorkspaceThroughApi,
+  signUpThroughApi,
+  uniqueEmail,
+} from '../../build/testing/e2e/accounts.js';
+import { expectNoAxeViolations } from '../../build/testing/e2e/axe.js';
 import { signingKiosk, strangerKey } from './support/kiosk-journal.js';
-import { hasOutbox } from './support/outbox.js';
-import { watchForPageErrors } from './support/page-errors.js';
+import { hasOutbox } from '../../build/testing/e2e/outbox.js';
+import { watchForPageErrors } from '../../build/testing/e2e/page-errors.js';
 
 test.skip(!hasOutbox, 'needs the outbox of the server Playwright starts');
 // Twelve page loads and axe runs in the accessibility test: slow on a busy machine.

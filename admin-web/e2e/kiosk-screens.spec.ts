@@ -3,10 +3,14 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures.js';
-import { createWorkspaceThroughApi, signUpThroughApi, uniqueEmail } from './support/accounts.js';
-import { expectNoAxeViolations } from './support/axe.js';
+import {
+  createWorkspaceThroughApi,
+  signUpThroughApi,
+  uniqueEmail,
+} from '../../build/testing/e2e/accounts.js';
+import { expectNoAxeViolations } from '../../build/testing/e2e/axe.js';
 import { ownBadgeUrl } from './support/kiosks.js';
-import { hasOutbox } from './support/outbox.js';
+import { hasOutbox } from '../../build/testing/e2e/outbox.js';
 
 test.skip(!hasOutbox, 'needs the outbox of the server Playwright starts');
 // Eight page loads and axe runs per screen: slow on a busy machine.

@@ -1,8 +1,12 @@
 import { expect, test } from './fixtures.js';
-import { createWorkspaceThroughApi, signUpThroughApi, uniqueEmail } from './support/accounts.js';
+import {
+  createWorkspaceThroughApi,
+  signUpThroughApi,
+  uniqueEmail,
+} from '../../build/testing/e2e/accounts.js';
 import { ownBadgeUrl, pairKiosk } from './support/kiosks.js';
-import { hasOutbox, linkFrom, waitForMail } from './support/outbox.js';
-import { watchForPageErrors } from './support/page-errors.js';
+import { hasOutbox, linkFrom, waitForMail } from '../../build/testing/e2e/outbox.js';
+import { watchForPageErrors } from '../../build/testing/e2e/page-errors.js';
 
 const WORKSPACE = 'Difference Engines';
 

@@ -11,10 +11,10 @@ import {
   PASSWORD,
   signUpThroughApi,
   uniqueEmail,
-} from './support/accounts.js';
-import { expectNoAxeViolations } from './support/axe.js';
+} from '../../build/testing/e2e/accounts.js';
+import { expectNoAxeViolations } from '../../build/testing/e2e/axe.js';
 import { kioskPublicKey } from './support/kiosks.js';
-import { hasOutbox, lastMail, linkFrom } from './support/outbox.js';
+import { hasOutbox, lastMail, linkFrom } from '../../build/testing/e2e/outbox.js';
 
 test.skip(!hasOutbox, 'needs the outbox of the server Playwright starts');
 

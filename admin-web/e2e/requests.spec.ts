@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect as baseExpect, test } from './fixtures.js';
-import { createWorkspaceThroughApi, signUpThroughApi } from './support/accounts.js';
-import { hasOutbox } from './support/outbox.js';
+import { createWorkspaceThroughApi, signUpThroughApi } from '../../build/testing/e2e/accounts.js';
+import { hasOutbox } from '../../build/testing/e2e/outbox.js';
 
 // Each step shows its result once the API answered and the lists were read again; a busy
 // machine can take longer than the default five seconds for both.

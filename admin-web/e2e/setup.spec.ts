@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js';
-import { watchForPageErrors } from './support/page-errors.js';
-import { signUpThroughApi, uniqueEmail } from './support/accounts.js';
-import { hasOutbox, mailCount } from './support/outbox.js';
+import { watchForPageErrors } from '../../build/testing/e2e/page-errors.js';
+import { signUpThroughApi, uniqueEmail } from '../../build/testing/e2e/accounts.js';
+import { hasOutbox, mailCount } from '../../build/testing/e2e/outbox.js';
 
 test.skip(!hasOutbox, 'needs the outbox of the server Playwright starts');
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
-import { PASSWORD, signUpThroughApi } from './support/accounts.js';
-import { hasOutbox } from './support/outbox.js';
+import { PASSWORD, signUpThroughApi } from '../../build/testing/e2e/accounts.js';
+import { hasOutbox } from '../../build/testing/e2e/outbox.js';
 
 test.skip(!hasOutbox, 'needs the outbox of the server Playwright starts');
 

@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures.js';
-import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts.js';
-import { codeFrom, hasOutbox, linkFrom, waitForMail as mail } from './support/outbox.js';
+import { PASSWORD, signUpThroughApi, uniqueEmail } from '../../build/testing/e2e/accounts.js';
+import {
+  codeFrom,
+  hasOutbox,
+  linkFrom,
+  waitForMail as mail,
+} from '../../build/testing/e2e/outbox.js';
 
 // The signed-out flows through their pages against the real API: the e-mailed code and links
 // are read from the server's outbox (DATA_DIR/outbox, one file per mail).

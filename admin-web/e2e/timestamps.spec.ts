@@ -6,8 +6,8 @@ import {
   PASSWORD,
   signUpThroughApi,
   uniqueEmail,
-} from './support/accounts.js';
-import { hasOutbox, lastMail, linkFrom } from './support/outbox.js';
+} from '../../build/testing/e2e/accounts.js';
+import { hasOutbox, lastMail, linkFrom } from '../../build/testing/e2e/outbox.js';
 
 // Every step waits for the API's answer and a refetch; a busy machine can take longer than the
 // default five seconds.

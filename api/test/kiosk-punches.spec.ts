@@ -1,4 +1,11 @@
-import { type PunchBody, type PunchEntry, PunchAction, Role } from '@punchcard/shared';
+import {
+  type KioskPairingCode,
+  type PairKioskResponse,
+  type PunchBody,
+  type PunchEntry,
+  PunchAction,
+  Role,
+} from '@punchcard/shared';
 import { sql } from './support/db.js';
 import {
   DAY,
@@ -10,6 +17,7 @@ import {
   nowSeconds,
   type Team,
 } from './support/factory.js';
+import { pairWith } from './support/kiosks.js';
 import { type PunchKiosk, punchKiosk, sendPunches } from './support/punches.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -338,6 +346,21 @@ describe('kiosk punches', () => {
         team.workspaceId,
       ]);
     }
+  });
+
+  it('tells a device that pairs again where its chain stands, so a wiped kiosk continues it', async () => {
+    const kiosk = await punchKiosk(t, team.superOwner, 'Wiped');
+    const entry = await kiosk.journal.next({
+      action: PunchAction.ClockIn,
+      at: nowSeconds(t),
+      credential: await kiosk.session(await newTeamMember()),
+    });
+    await sendPunches(kiosk, [entry]);
+    const code = await team.superOwner.agent
+      .post(`/v1/kiosks/${kiosk.id}/pairing-code`)
+      .expect(201);
+    const again = await pairWith(t, (code.body as KioskPairingCode).pairing_code).expect(201);
+    expect((again.body as PairKioskResponse).journal_head).toEqual({ seq: 1, hash: entry.hash });
   });
 
   /** A fresh ACTIVE member of the team, so each test's clock starts clean. */

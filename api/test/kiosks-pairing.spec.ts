@@ -64,6 +64,7 @@ describe('kiosk pairing and fleet', () => {
     const paired = res.body as PairKioskResponse;
     expect(paired.token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(paired.kiosk).toEqual({ id: kiosk.id, name: 'Back door' });
+    expect(paired.journal_head).toBeNull();
     expect(paired.workspace).toEqual({
       id: team.workspaceId,
       name: 'Kiosk Team',

@@ -20,6 +20,8 @@ function writeDist(): string {
   write('index.html', '<!doctype html><title>app</title>');
   write(HASHED, 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'favicon.png'), 'png');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"app"}');
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   return dist;
 }
@@ -81,6 +83,15 @@ describe('the built web app', () => {
       expect(res.headers['etag']).toBeDefined();
       expect(res.text).toBe('br:<!doctype html><title>app</title>');
     }
+  });
+
+  it('revalidates a service worker every time, and serves the web app manifest', async () => {
+    const worker = await get('/sw.js', 'br').expect(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    const manifest = await get('/manifest.webmanifest', 'br').expect(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers HEAD like GET, without a body', async () => {

@@ -19,6 +19,19 @@ function dataDir(): string {
   return process.env.PUNCHCARD_E2E_DATA_DIR;
 }
 
+/** Debian's Chromium with the switches every suite (and the kiosk UI benchmark) runs it with. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export function punchcardE2eConfig(port: number): PlaywrightTestConfig {
   const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
   return {
@@ -34,17 +47,7 @@ export function punchcardE2eConfig(port: number): PlaywrightTestConfig {
         name: 'chromium',
         use: {
           ...devices['Desktop Chrome'],
-          launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            args: [
-              '--disable-gpu',
-              '--disable-quic',
-              '--no-sandbox',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-            ],
-          },
+          launchOptions: chromiumLaunchOptions,
         },
       },
     ],

@@ -25,6 +25,11 @@ const SHORT = 'public, max-age=3600';
  * Last-Modified it already has, a 304 without a body.
  */
 const REVALIDATE = 'no-cache';
+/**
+ * Revalidated like index.html: a service worker's script (the kiosk's sw.js) names the files of
+ * one build too, and a cached copy would keep a tablet on the previous deploy.
+ */
+const REVALIDATED_FILES: ReadonlySet<string> = new Set(['/index.html', '/sw.js']);
 
 type Encoding = 'br' | 'gzip';
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -109,7 +114,8 @@ export function staticAssets(root: string): RequestHandler {
     }
     const file = isPage ? '/index.html' : request.path;
     const type = isPage ? '.html' : extension;
-    const cacheControl = isPage || file === '/index.html' ? REVALIDATE : cacheFor(request.path);
+    const cacheControl =
+      isPage || REVALIDATED_FILES.has(file) ? REVALIDATE : cacheFor(request.path);
     const headers: Record<string, string> = { 'Cache-Control': cacheControl };
     const variants: Variant[] = [];
     if (COMPRESSIBLE.has(type)) {

@@ -1,3 +1,4 @@
+import type { ChainHead } from '../kiosk-journal-chain.js';
 import type { Locale } from '../locales.js';
 import type { UnixSeconds } from '../time.js';
 
@@ -94,6 +95,11 @@ export interface PairKioskResponse {
   token: string;
   kiosk: { id: string; name: string };
   workspace: { id: string; name: string; avatar: string | null; time_zone: string };
+  /**
+   * The last journal entry the server holds for this kiosk (null before its first). A device that
+   * pairs again after losing its journal continues the chain from here instead of the genesis.
+   */
+  journal_head: ChainHead | null;
 }
 
 /** POST /v1/kiosk/heartbeat */

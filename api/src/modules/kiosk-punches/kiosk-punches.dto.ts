@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  type ChainHead,
   PUNCH_BATCH_MAX,
   type PunchBatchRequest,
   type PunchListQuery,
@@ -8,6 +7,7 @@ import {
 } from '@punchcard/shared';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional } from 'class-validator';
 import { KioskActivityQueryDto } from '#src/common/http/keyset-page.js';
+import { ChainHeadDto } from '#src/modules/kiosks/index.js';
 
 export class PunchBatchDto implements PunchBatchRequest {
   @ApiProperty({
@@ -22,11 +22,6 @@ export class PunchBatchDto implements PunchBatchRequest {
   @ArrayMinSize(1)
   @ArrayMaxSize(PUNCH_BATCH_MAX)
   punches: unknown[];
-}
-
-class ChainHeadDto implements ChainHead {
-  @ApiProperty() seq: number;
-  @ApiProperty({ pattern: '^[0-9a-f]{64}$' }) hash: string;
 }
 
 class PunchResultDto {

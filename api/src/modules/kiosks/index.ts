@@ -1,4 +1,5 @@
 export { KiosksModule } from './kiosks.module.js';
+export { ChainHeadDto } from './kiosk-device.dto.js';
 export {
   CurrentDevice,
   DeviceCall,

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  type ChainHead,
   type KioskBadgeVerification,
   type KioskCardVerification,
   type KioskConfig,
@@ -58,11 +59,23 @@ class KioskWorkspaceDto {
   @ApiProperty({ example: 'Asia/Tokyo' }) time_zone: string;
 }
 
+/** A journal's head: its newest entry in the chain (docs/kiosk-protocol.md). */
+export class ChainHeadDto implements ChainHead {
+  @ApiProperty() seq: number;
+  @ApiProperty({ pattern: '^[0-9a-f]{64}$' }) hash: string;
+}
+
 export class PairKioskResponseDto implements PairKioskResponse {
   @ApiProperty({ description: 'Send as `Authorization: Kiosk <token>`; shown once' })
   token: string;
   @ApiProperty({ type: PairedKioskDto }) kiosk: PairedKioskDto;
   @ApiProperty({ type: KioskWorkspaceDto }) workspace: KioskWorkspaceDto;
+  @ApiProperty({
+    type: ChainHeadDto,
+    nullable: true,
+    description: 'Where a device that lost its journal continues the chain; null before any entry',
+  })
+  journal_head: ChainHeadDto | null;
 }
 
 export class KioskHeartbeatDto implements KioskHeartbeatRequest {

@@ -70,6 +70,7 @@ export class KioskDeviceService {
         avatar: workspace.avatar,
         time_zone: workspace.timeZone,
       },
+      journal_head: await this.kiosks.journalHead(kiosk.id),
     };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { KioskPublicKey } from '@punchcard/shared';
+import type { ChainHead, KioskPublicKey } from '@punchcard/shared';
 import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
 import {
   camelRow,
@@ -208,6 +208,18 @@ export class KiosksRepository {
   }
 
   /** The state of the live kiosk a code names, to tell why it did not pair. */
+  /**
+   * The kiosk's journal head (its newest entry in the chain), for a device that pairs again after
+   * losing its journal; the punches module writes the entries, this read only follows them.
+   */
+  async journalHead(idKiosk: string): Promise<ChainHead | null> {
+    const row = await this.db.maybeOne<{ seq: string; hash: string }>(
+      sql`SELECT seq, hash FROM kiosk_punches
+           WHERE id_kiosk = ${idKiosk} AND in_chain ORDER BY seq DESC LIMIT 1`,
+    );
+    return row ? { seq: Number(row.seq), hash: row.hash } : null;
+  }
+
   async pairingCodeState(codeHash: string): Promise<PairingCodeState | undefined> {
     const row = await this.db.maybeOne<PairingCodeState>(
       sql`SELECT k.pairing_expires_at AS "pairingExpiresAt", k.pairing_used_at AS "pairingUsedAt"
