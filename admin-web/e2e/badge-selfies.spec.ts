@@ -1,11 +1,11 @@
 // The member's kiosk badge on /profile and the kiosk selfies on /kiosk-selfies, against the real
 // server: a kiosk pairs, uploads a selfie and signs a punch through the device API, then the
-// browser finds the photo beside its punch. Both pages are checked against WCAG 2.2 AA (axe-core)
-// in light and dark, without a prefix, under /en and /ja, on a phone and a wide screen.
+// browser finds the photo beside its punch. Both pages (and the enlarged photo) are checked against
+// WCAG 2.2 AA in e2e/accessibility.spec.ts, the one sweep over every screen.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { genesisHash, signPunch } from '@punchcard/shared';
 
 import { expect, test } from './fixtures.js';
@@ -14,35 +14,12 @@ import {
   signUpThroughApi,
   uniqueEmail,
 } from '../../build/testing/e2e/accounts.js';
-import { expectNoAxeViolations } from '../../build/testing/e2e/axe.js';
 import { ownBadgeUrl } from './support/kiosks.js';
+import { SELFIE_JPEG } from './support/selfie-jpeg.js';
 import { hasOutbox, waitForMail } from '../../build/testing/e2e/outbox.js';
 import { watchForPageErrors } from '../../build/testing/e2e/page-errors.js';
 
 test.skip(!hasOutbox, 'needs the outbox of the server Playwright starts');
-
-// A 120 x 90 JPEG (a figure on a blue ground): the server re-encodes what it is sent, so it
-// must be a real one.
-const SELFIE_JPEG = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpR' +
-    'Uk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09P' +
-    'T0//wAARCABaAHgDASIAAhEBAxEB/8QAGgAAAwEBAQEAAAAAAAAAAAAAAAECBQMEBv/EAC0QAQEAAQMCBAQFBQAAAAAA' +
-    'AAEAAgMEETFBBRITUVJhgaEGFSIykSFCcdHx/8QAGgEBAAMBAQEAAAAAAAAAAAAAAAMEBQECBv/EACIRAAICAgEEAwEA' +
-    'AAAAAAAAAAABAgMEESESEyIxMkFRof/aAAwDAQACEQMRAD8A2lpWS0rXimNaVkslgBaVhaVgGtKyWlYdGtKwtKwAtKwt' +
-    'KwDWlZLJYAWKViA11pWS0rDg1pWFpWAFkslr2+jluNfHTx79X2LjaS2zqTb0icMM9TLy6eLk+wXZ2G7459F/ktzQ0NPQ' +
-    '0zDTx4O73bpUJZr34ouxxFryZ8rqYZ6eXl1McsX2Ti5rfU7jQ09xpuGrjydnuXzO60cttr5aWfbo+5WKL1bx9kF1Lr5+' +
-    'jmtKyWS1ghBZLJaVgGsULEBrrSslksOAtKwtKw6NbS8ExHU1su4B/P8Ayylvb4RuDS3fkyeMdQ4+vahyE3W0iWlpWLZv' +
-    'xEWQagWJ+IMQ1NHPuiP04/3bd8343ucdbeeTB5x0jjn596xipuzaK+S0qzPWlYWlbVM4a0rJaVgGsULEBrrSsLSsALSs' +
-    'LSsA1pWDnJ4Ot2x0T+55orLoV/Impx7Lvij3bPxl08TDc4uQdMzr9b3fm+y459V/x5WxPR0/h+8ehp/D92z5Tx5PemjR' +
-    'jjZEVra/p699406mDp7XFwHrm9fpYy3u9DS+H7tz1Nrin6Hh9mnqyKY8JaIbcO98vTPGtKzzHHJxyOEoWup7M9rXDGtK' +
-    'yWlbpwaxSsQ6ay0rC0rDg1pWSyWA9G3x/S5e92uW3edI+V1sW9t2PZ9FixSpjr8CIihJwiIgPJv8BwNQ6n9G8C2lvsg2' +
-    '2XzQspbWw23XyYmfFK7j8GtKyWS1opAsUrEBrLJYaWHAWlZtLAddDW9PLjL9r1vYInI8lmN022WRqcC8e3NSyqE11r2a' +
-    'OFkyi1W+UaERFmGwElMRckA7s3pZO8yydVHJT25paa+5LRDfb2odWtj3m49bPjH9mPT53lWGltiEFCPSjAsnKyTlL2C0' +
-    'rNpb2eAWKWID/9k=',
-  'base64',
-);
-
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/shots-d';
 
 /** A kiosk paired with a key this test keeps: it uploads selfies and signs punches. */
 async function pairedKiosk(manager: APIRequestContext, device: APIRequestContext) {
@@ -155,75 +132,4 @@ test('a manager browses a kiosk selfie beside the punch it proves', async ({ pag
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   expect(problems).toEqual([]);
-});
-
-const widths = [
-  { name: 'wide', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-interface Screen {
-  name: string;
-  path: string;
-  /** What shows once the page is ready. */
-  ready: (page: Page) => ReturnType<Page['getByRole']>;
-}
-
-const screens: Screen[] = [
-  {
-    name: 'profile-badge',
-    path: '/profile',
-    ready: (p) => p.getByRole('img', { name: /QR/ }),
-  },
-  {
-    name: 'kiosk-selfies',
-    path: '/kiosk-selfies',
-    ready: (p) => p.getByRole('button', { name: /^Selfie of|自撮り写真（/ }).first(),
-  },
-];
-
-async function check(page: Page, screen: Screen, prefix: '' | '/en' | '/ja') {
-  for (const size of widths) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.goto(`${prefix}${screen.path}`);
-      // The machine may be busy: the first load of a chunk can take a while.
-      await expect(screen.ready(page)).toBeVisible({ timeout: 20_000 });
-      // Transitions finished, so colours are the final ones.
-      await page.waitForTimeout(400);
-      await expectNoAxeViolations(page);
-      if (colorScheme === 'light' && prefix !== '/en') {
-        const lang = prefix === '' ? 'en' : 'ja';
-        await page.screenshot({
-          path: `${shotsDir}/${screen.name}-${lang}-${size.name}.png`,
-          fullPage: true,
-        });
-      }
-    }
-  }
-}
-
-test('both pages meet WCAG 2.2 AA in light and dark, wide and narrow, in en and ja', async ({
-  page,
-  request,
-}) => {
-  // Twenty-four page loads and axe runs: slow on a busy machine.
-  test.setTimeout(300_000);
-  await signUpThroughApi(page.request, uniqueEmail('badge-a11y'));
-  await createWorkspaceThroughApi(page.request, 'Analytical Engines');
-  await clockInWithSelfie(page.request, request);
-  for (const screen of screens) {
-    for (const prefix of ['', '/en', '/ja'] as const) {
-      await test.step(`${screen.name} ${prefix || '/'}`, () => check(page, screen, prefix));
-    }
-  }
-  // The enlarged photo too, in the dialog.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/ja/kiosk-selfies');
-  await page.getByRole('button', { name: /自撮り写真/ }).click();
-  await expect(page.getByRole('dialog').getByRole('img', { name: /自撮り写真/ })).toBeVisible();
-  await page.waitForTimeout(400);
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${shotsDir}/kiosk-selfies-dialog-ja-phone.png` });
 });

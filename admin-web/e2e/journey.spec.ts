@@ -51,6 +51,8 @@ test('a newcomer lives a whole working day in the browser', async ({ page, brows
   await page.getByRole('button', { name: 'Send verification code' }).click();
   await expect(page).toHaveURL(/\/signup\/email\/verify\?/);
   await page.getByLabel('Verification code').fill(codeFrom(await waitForMail(owner)));
+  await page.getByLabel(/^First name/).fill('Ada');
+  await page.getByLabel(/^Last name/).fill('Lovelace');
   await page.getByLabel(/^Choose a password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -123,7 +125,7 @@ test('a newcomer lives a whole working day in the browser', async ({ page, brows
   await expect(page.getByRole('button', { name: /^Activity / }).first()).toBeVisible();
 
   // The key screens of the same day, in Japanese.
-  const typed = [workspace, owner, 'Orrery', 'Gear ratios'];
+  const typed = [workspace, owner, 'Ada', 'Lovelace', 'Orrery', 'Gear ratios'];
   for (const [path, heading] of [
     ['/ja/home', null],
     ['/ja/clock', '打刻'],
@@ -146,7 +148,8 @@ test('a newcomer lives a whole working day in the browser', async ({ page, brows
   const memberProblems = watchForPageErrors(member);
   await member.goto(await mailedLink(teammate, '/signup/member/invite'));
   await member.getByRole('link', { name: 'Create an account and join' }).click();
-  await member.getByLabel('Invited e-mail address').fill(teammate);
+  await member.getByLabel(/^First name/).fill('Grace');
+  await member.getByLabel(/^Last name/).fill('Hopper');
   await member.getByLabel(/^Choose a password/).fill(PASSWORD);
   await member.getByRole('button', { name: 'Create account and join' }).click();
   await expect(member).toHaveURL(/\/home$/);

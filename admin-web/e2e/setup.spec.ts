@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures.js';
 import { watchForPageErrors } from '../../build/testing/e2e/page-errors.js';
-import { signUpThroughApi, uniqueEmail } from '../../build/testing/e2e/accounts.js';
+import {
+  createWorkspaceThroughApi,
+  signUpThroughApi,
+  uniqueEmail,
+} from '../../build/testing/e2e/accounts.js';
 import { hasOutbox, mailCount } from '../../build/testing/e2e/outbox.js';
 
 test.skip(!hasOutbox, 'needs the outbox of the server Playwright starts');
@@ -29,8 +33,14 @@ test('a new user sets up a workspace in three steps, and a reload resumes it', a
   ).toBeVisible();
   await expect(page).toHaveURL(/\/setup\?step=configure-settings$/);
 
-  // A reload stays on the step, with the workspace just made: no second one.
+  // A reload stays on the step, with the workspace just made: no second one. So does coming
+  // back to the bare address: the server says the workspace exists.
   await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Settings for Analytical Engines' }),
+  ).toBeVisible();
+  await page.goto('/setup');
+  await expect(page).toHaveURL(/\/setup\?step=configure-settings$/);
   await expect(
     page.getByRole('heading', { level: 2, name: 'Settings for Analytical Engines' }),
   ).toBeVisible();
@@ -46,7 +56,8 @@ test('a new user sets up a workspace in three steps, and a reload resumes it', a
   ).toBeVisible();
   await expect(page).toHaveURL(/\/setup\?step=invite-members$/);
 
-  // The saved settings are there when going back.
+  // The saved settings are there when going back, after a reload too.
+  await page.reload();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('radio', { name: 'Members ask, a manager approves' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Task', exact: true })).toBeChecked();
@@ -93,7 +104,7 @@ test('a second workspace appears in the switcher, and switching moves every page
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Workspace: Difference Engine' }).click();
   await page.getByRole('menuitem', { name: 'Create a workspace' }).click();
-  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page).toHaveURL(/\/setup\?step=create-workspace$/);
   await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/home');
   await page.getByLabel(/Workspace name/).fill('Analytical Engine');
   await page.getByRole('button', { name: 'Create workspace' }).click();
@@ -140,4 +151,43 @@ test('the setup speaks Japanese under /ja', async ({ page }) => {
   await page.getByRole('button', { name: 'あとで招待する' }).click();
   await expect(page).toHaveURL(/\/ja\/home$/);
   await expect(page.getByRole('button', { name: 'ワークスペース: 解析機関' })).toBeVisible();
+});
+
+test('parent addresses open their first page, and the phone menu leaves the clock usable', async ({
+  page,
+}) => {
+  await signUpThroughApi(page.request, uniqueEmail('parents'));
+  await createWorkspaceThroughApi(page.request);
+
+  for (const [parent, child] of [
+    ['/settings', /\/settings\/account$/],
+    ['/ja/timestamps', /\/ja\/timestamps\/list-view$/],
+    ['/en/member', /\/en\/home$/],
+    ['/reports', /\/home$/],
+  ] as const) {
+    await page.goto(parent);
+    await expect(page).toHaveURL(child);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/clock');
+  const clockIn = page.getByRole('button', { name: 'Clock in' });
+  await expect(clockIn).toBeVisible();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.getByRole('link', { name: 'Timestamps' })).toBeVisible();
+  // The menu takes its own place above the page: nothing lies over the clock button.
+  await clockIn.scrollIntoViewIfNeeded();
+  const box = await clockIn.boundingBox();
+  expect(box).not.toBeNull();
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+    { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+  );
+  expect(hit).toContain('Clock in');
+
+  await page.keyboard.press('Escape');
+  // Closed, the menu slides out of the screen.
+  await expect(navigation).not.toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
 });

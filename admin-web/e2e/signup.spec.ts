@@ -42,6 +42,8 @@ test('a new person signs up with the mailed code and lands on workspace setup', 
 
   // A wrong code first: the page says how many tries are left.
   await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByLabel(/^First name/).fill('Ada');
+  await page.getByLabel(/^Last name/).fill('Lovelace');
   await page.getByLabel(/^Choose a password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('This code is wrong. You can try 4 more times.')).toBeVisible();
@@ -50,6 +52,9 @@ test('a new person signs up with the mailed code and lands on workspace setup', 
   await page.reload();
   await expect(page.getByText(email)).toBeVisible();
   await page.getByLabel('Verification code').fill(code);
+  // The name is asked here, so the team never sees the person as an e-mail address.
+  await page.getByLabel(/^First name/).fill('Ada');
+  await page.getByLabel(/^Last name/).fill('Lovelace');
   await page.getByLabel(/^Choose a password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -57,6 +62,8 @@ test('a new person signs up with the mailed code and lands on workspace setup', 
   await expect(
     page.getByText('Your e-mail address is verified. Welcome to Punchcard!'),
   ).toBeVisible();
+  const me = (await (await page.request.get('/v1/accounts/me')).json()) as { user: object };
+  expect(me.user).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
 });
 
 test('an address that already has an account is offered sign-in', async ({ page, request }) => {
@@ -122,17 +129,26 @@ test('an invitee creates an account from the invitation link and joins', async (
   expect(invited.ok()).toBe(true);
   await owner.dispose();
 
+  // The landing page names the workspace and the inviter (the owner named at sign-up).
   await page.goto(linkIn(await mail(invitee)));
   await expect(
-    page.getByRole('heading', { level: 1, name: 'You are invited to Punchcard' }),
+    page.getByRole('heading', { level: 1, name: 'Join Invite Bakery on Punchcard' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`invited ${invitee} to track working time in Invite Bakery`),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Create an account and join' }).click();
-  await page.getByLabel('Invited e-mail address').fill(invitee);
+  // The invited address is filled in and locked: only the name and a password are typed.
+  await expect(page.getByLabel(/^Invited e-mail address/)).toHaveValue(invitee);
+  await expect(page.getByLabel(/^Invited e-mail address/)).not.toBeEditable();
+  await page.getByLabel(/^First name/).fill('Grace');
+  await page.getByLabel(/^Last name/).fill('Hopper');
   await page.getByLabel(/^Choose a password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account and join' }).click();
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('You joined Invite Bakery.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Grace Hopper/ })).toBeVisible();
 });
 
 test('sign-up speaks Japanese under /ja', async ({ page }) => {

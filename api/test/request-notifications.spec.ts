@@ -133,7 +133,7 @@ describe('reviewer e-mails', () => {
     expect(moreToBoss).toEqual([]);
     expect(reasons(toBoss?.body ?? '')).toEqual(['MIA-ACTIVITY', 'MIA-TIME', 'NOAH-BREAK']);
     expect(toBoss?.subject).toBe('3 requests to review in Bakery');
-    expect(toBoss?.body).toContain('http://punchcard.test/en/requests');
+    expect(toBoss?.body).toContain('http://punchcard.test/en/approvals');
     expect(toBoss?.body).toContain('Mia Tester asks to add an activity');
 
     const [toManager, ...moreToManager] = to(manager);
@@ -147,7 +147,7 @@ describe('reviewer e-mails', () => {
 
     const [toKen] = to(japanese);
     expect(to(japanese)).toHaveLength(1);
-    expect(toKen?.body).toContain('http://punchcard.test/ja/requests');
+    expect(toKen?.body).toContain('http://punchcard.test/ja/approvals');
     expect(toKen?.body).toContain('Mia Testerさん：勤務時間の追加');
     expect(toKen?.body).toContain('新しい申請があなたの承認を待っています');
     expect(reasons(toKen?.body ?? '')).toHaveLength(4);

@@ -204,4 +204,52 @@ export const pageRoutes: readonly PageRoute[] = [
     layout: 'guest',
     load: () => import('@/app/routes/qr-handler'),
   },
+  {
+    path: paths.settingsWorkspaceProfile.path,
+    access: 'member',
+    layout: 'settings',
+    load: () => import('@/app/routes/settings-workspace-profile'),
+  },
+  {
+    path: paths.settingsWorkspacePermissions.path,
+    access: 'member',
+    layout: 'settings',
+    load: () => import('@/app/routes/settings-workspace-permissions'),
+  },
+  {
+    path: paths.memberTimestamps.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/member-timestamps'),
+  },
+  {
+    path: paths.memberRequests.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/member-requests'),
+  },
+  {
+    path: paths.memberDrafts.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/member-drafts'),
+  },
+  {
+    path: paths.memberTasks.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/member-tasks'),
+  },
+  {
+    path: paths.approvals.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/approvals'),
+  },
+  {
+    path: paths.whoIsWorking.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/who-is-working'),
+  },
 ];

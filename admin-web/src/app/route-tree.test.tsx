@@ -82,6 +82,15 @@ describe('the route tree', () => {
       );
     });
 
+    it('sends a parent address signed out to sign in, by way of its first child', async () => {
+      const { router } = renderRoutes(routes, '/settings');
+
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/signin');
+      });
+      expect(router.state.location.search).toBe('?redirectTo=%2Fsettings%2Faccount');
+    });
+
     it('sends a guarded page to sign in with the way back', async () => {
       const { router } = renderRoutes(routes, '/ja/timestamps/list-view');
 
@@ -105,6 +114,26 @@ describe('the route tree', () => {
 
       await waitFor(() => {
         expect(router.state.location.pathname).toBe('/en/home');
+      });
+    });
+
+    it.each([
+      ['/settings', '/settings/account'],
+      ['/en/settings', '/en/settings/account'],
+      ['/ja/settings', '/ja/settings/account'],
+      ['/timestamps', '/timestamps/list-view'],
+      ['/ja/timestamps', '/ja/timestamps/list-view'],
+      ['/member', '/home'],
+      ['/en/member', '/en/home'],
+      ['/reports', '/home'],
+      ['/ja/reports', '/ja/home'],
+      ['/member/abc', '/member/abc/timestamps'],
+      ['/ja/member/abc', '/ja/member/abc/timestamps'],
+    ])('opens the first child of the parent address %s (%s)', async (path, child) => {
+      const { router } = renderRoutes(routes, path);
+
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe(child);
       });
     });
   });

@@ -2,7 +2,7 @@
 // guards around layouts around lazily loaded pages, and not found for everything else.
 import type { Locale } from '@punchcard/shared';
 import type { ReactElement } from 'react';
-import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { Navigate, Outlet, type RouteObject, ScrollRestoration, useParams } from 'react-router';
 
 import { AuthGuard } from '@/app/guards/auth-guard';
 import { GuestGuard } from '@/app/guards/guest-guard';
@@ -18,7 +18,7 @@ import {
 } from '@/app/page-routes';
 import { ErrorRoute } from '@/app/routes/error';
 import { PageLoader } from '@/components/page-loader';
-import { locales, withLocale } from '@/config/paths';
+import { locales, type PagePath, paths, withLocale } from '@/config/paths';
 
 const lazyModule = (load: () => Promise<RouteModule>) => async () => ({
   Component: (await load()).default,
@@ -110,6 +110,35 @@ function routesUnder(locale: Locale | undefined): RouteObject[] {
   ];
 }
 
+/**
+ * Parent addresses that have no page of their own open their first child, so a shortened or
+ * typed address never answers not found. Signed out, the child's guard then asks to sign in.
+ */
+const parentRedirects: readonly { parent: string; to: PagePath }[] = [
+  { parent: '/settings', to: paths.settingsAccount },
+  { parent: '/timestamps', to: paths.timestampsListView },
+  // A member page needs a member: without one, the person's own start page.
+  { parent: '/member', to: paths.home },
+  // Reports have no page in the web app yet; home is where a member's figures are.
+  { parent: '/reports', to: paths.home },
+];
+
+/** `/member/{id}` opens that member's first page (its own page rules then apply). */
+function MemberParentRedirect({ locale }: { locale: Locale | undefined }) {
+  const id = useParams().id ?? '';
+  return <Navigate replace to={paths.memberTimestamps.getHref({ id }, locale)} />;
+}
+
+function parentRoutes(locale: Locale | undefined): RouteObject[] {
+  return [
+    ...parentRedirects.map(({ parent, to }) => ({
+      path: withLocale(parent, locale),
+      element: <Navigate replace to={to.getHref({}, locale)} />,
+    })),
+    { path: withLocale('/member/:id', locale), element: <MemberParentRedirect locale={locale} /> },
+  ];
+}
+
 function RootRoute() {
   return (
     <>
@@ -129,6 +158,7 @@ export const routes: RouteObject[] = [
     children: [
       ...routesUnder(undefined),
       ...locales.flatMap((locale) => routesUnder(locale)),
+      ...[undefined, ...locales].flatMap((locale) => parentRoutes(locale)),
       { element: <DefaultLayout />, children: [{ path: '*', lazy: notFound }] },
     ],
   },

@@ -3,7 +3,7 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
-import { theme } from '@/config/theme';
+import { cssVariablesResolver, theme } from '@/config/theme';
 
 /** Also read by public/color-scheme.js, which applies the mode before the app has loaded. */
 export const COLOR_SCHEME_STORAGE_KEY = 'punchcard-color-scheme';
@@ -26,6 +26,7 @@ export function ThemeProvider({ children, env = 'default' }: ThemeProviderProps)
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
       forceColorScheme={forced}

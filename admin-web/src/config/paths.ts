@@ -34,6 +34,16 @@ const page = (path: string): PagePath => ({
   getHref: (_params, locale) => withLocale(path, locale),
 });
 
+/** A member page (`/member/{id}/...`): the member's user id. */
+export interface MemberParams {
+  id: string;
+}
+
+const memberPage = (child: string): PagePath<MemberParams> => ({
+  path: `/member/:id/${child}`,
+  getHref: ({ id }, locale) => withLocale(`/member/${encodeURIComponent(id)}/${child}`, locale),
+});
+
 /** The sign-in page takes the page to return to once signed in. */
 export interface SignInParams {
   /** A path of this app (with its locale prefix, search and hash) to open after signing in. */
@@ -75,6 +85,18 @@ export const paths = {
   settingsAccountSecurity: page('/settings/account/security'),
   settingsWorkspace: page('/settings/workspace'),
   settingsWorkspaceMembers: page('/settings/workspace/members'),
+  settingsWorkspaceProfile: page('/settings/workspace/profile'),
+  settingsWorkspacePermissions: page('/settings/workspace/permissions'),
+
+  // A manager's view of the team (and a member's own pages under /member/{id})
+  memberTimestamps: memberPage('timestamps'),
+  memberRequests: memberPage('requests'),
+  memberDrafts: memberPage('drafts'),
+  memberTasks: memberPage('tasks'),
+  /** The review queue: pending requests of the whole team. */
+  approvals: page('/approvals'),
+  /** Who's working now: the live board and printable roll-call. */
+  whoIsWorking: page('/who-is-working'),
 
   // Kiosk: the PIN reset link's page and the page a badge's QR opens on a phone
   setupPin: page('/setup-pin'),

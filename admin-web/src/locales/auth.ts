@@ -17,6 +17,8 @@ const en = {
 
   'field.email': 'E-mail address',
   'field.newPassword': 'Choose a password',
+  'field.firstName': 'First name',
+  'field.lastName': 'Last name',
 
   'signIn.heading': 'Sign in to Punchcard',
   'signIn.email': 'E-mail address',
@@ -30,6 +32,9 @@ const en = {
   'validation.emailInvalid': 'Enter an e-mail address such as name@example.com.',
   'validation.passwordRequired': 'Enter your password.',
   'validation.passwordRules': 'Your password does not meet every rule below yet.',
+  'validation.firstNameRequired': 'Enter your first name, as your team should see it.',
+  'validation.lastNameRequired': 'Enter your last name, as your team should see it.',
+  'validation.nameTooLong': 'Use at most 100 characters.',
 
   'password.show': 'Show password',
   'password.rules.summary':
@@ -113,6 +118,12 @@ const en = {
   'invite.otherAccount': 'Invited at another address?',
   'invite.signOut': 'Sign out and use that account',
   'invite.joined': 'You joined {{workspace}}.',
+  'invite.headingFor': 'Join {{workspace}} on Punchcard',
+  'invite.leadFor':
+    '{{inviter}} invited {{email}} to track working time in {{workspace}}, as {{role}}.',
+  'invite.leadForWorkspace':
+    'You are invited to track working time in {{workspace}} with {{email}}, as {{role}}.',
+  'invite.expires': 'The invitation works until {{date}}.',
   'invite.notFound':
     'This invitation is invalid, already accepted or expired, or it was sent to another e-mail address. Ask the person who invited you for a new invitation.',
   'invite.missingHeading': 'This invitation link is incomplete',
@@ -125,6 +136,11 @@ const en = {
   'member.lead':
     'Enter the e-mail address the invitation was sent to and choose a password. You join the workspace as soon as your account exists.',
   'member.email': 'Invited e-mail address',
+  'member.emailLocked': 'The invitation was sent to this address.',
+  'member.leadFor':
+    '{{inviter}} invited you to {{workspace}}. Enter your name and choose a password: you join as soon as your account exists.',
+  'member.leadForWorkspace':
+    'You are invited to {{workspace}}. Enter your name and choose a password: you join as soon as your account exists.',
   'member.submit': 'Create account and join',
   'member.notFound':
     'This invitation is invalid, already accepted or expired, or it was sent to another e-mail address. Check that you entered the address the invitation was sent to.',
@@ -194,6 +210,8 @@ const ja: Catalogue<typeof en> = {
 
   'field.email': 'メールアドレス',
   'field.newPassword': 'パスワードを設定',
+  'field.firstName': '名',
+  'field.lastName': '姓',
 
   'signIn.heading': 'Punchcard にログイン',
   'signIn.email': 'メールアドレス',
@@ -207,6 +225,9 @@ const ja: Catalogue<typeof en> = {
   'validation.emailInvalid': 'メールアドレスを正しい形式で入力してください。',
   'validation.passwordRequired': 'パスワードを入力してください。',
   'validation.passwordRules': 'パスワードが下記の条件をまだ満たしていません。',
+  'validation.firstNameRequired': '名を入力してください（チームに表示されます）。',
+  'validation.lastNameRequired': '姓を入力してください（チームに表示されます）。',
+  'validation.nameTooLong': '100文字以内で入力してください。',
 
   'password.show': '入力したパスワードを表示',
   'password.rules.summary':
@@ -288,6 +309,12 @@ const ja: Catalogue<typeof en> = {
   'invite.otherAccount': '別のメールアドレスで招待された方',
   'invite.signOut': 'ログアウトしてそのアカウントを使う',
   'invite.joined': '{{workspace}} に参加しました。',
+  'invite.headingFor': 'Punchcard で {{workspace}} に参加',
+  'invite.leadFor':
+    '{{inviter}} さんが {{email}} を {{workspace}} に{{role}}として招待しました。勤務時間をここで記録できます。',
+  'invite.leadForWorkspace':
+    '{{email}} が {{workspace}} に{{role}}として招待されています。勤務時間をここで記録できます。',
+  'invite.expires': 'この招待は {{date}} まで有効です。',
   'invite.notFound':
     'この招待は無効か、承認済みか、有効期限が切れています。または、別のメールアドレス宛ての招待です。招待した人に、改めて招待を依頼してください。',
   'invite.missingHeading': 'この招待リンクは不完全です',
@@ -299,6 +326,11 @@ const ja: Catalogue<typeof en> = {
   'member.lead':
     '招待を受け取ったメールアドレスを入力し、パスワードを設定してください。アカウントが作成されると、すぐにワークスペースに参加できます。',
   'member.email': '招待されたメールアドレス',
+  'member.emailLocked': '招待はこのメールアドレス宛てに送られました。',
+  'member.leadFor':
+    '{{inviter}} さんから {{workspace}} に招待されています。お名前を入力し、パスワードを設定してください。アカウントが作成されると、すぐに参加できます。',
+  'member.leadForWorkspace':
+    '{{workspace}} に招待されています。お名前を入力し、パスワードを設定してください。アカウントが作成されると、すぐに参加できます。',
   'member.submit': 'アカウントを作成して参加',
   'member.notFound':
     'この招待は無効か、承認済みか、有効期限が切れています。または、別のメールアドレス宛ての招待です。招待を受け取ったメールアドレスを入力しているかご確認ください。',

@@ -22,6 +22,8 @@ const en = {
   'nav.requests': 'Requests',
   'nav.drafts': 'Drafts',
   'nav.kioskSelfies': 'Kiosk selfies',
+  'nav.approvals': 'Approvals',
+  'nav.whoIsWorking': "Who's working",
   'nav.profile': 'Profile',
   'nav.settings': 'Settings',
 
@@ -31,6 +33,8 @@ const en = {
   'settings.security': 'Security',
   'settings.workspace': 'Workspace',
   'settings.members': 'Members',
+  'settings.workspaceProfile': 'Workspace profile',
+  'settings.permissions': 'Permissions',
 
   'workspace.switcher': 'Workspace',
 
@@ -82,6 +86,8 @@ const ja: Catalogue<typeof en> = {
   'nav.requests': '申請',
   'nav.drafts': '下書き',
   'nav.kioskSelfies': 'キオスクの自撮り写真',
+  'nav.approvals': '承認',
+  'nav.whoIsWorking': '勤務中のメンバー',
   'nav.profile': 'プロフィール',
   'nav.settings': '設定',
 
@@ -91,6 +97,8 @@ const ja: Catalogue<typeof en> = {
   'settings.security': 'セキュリティ',
   'settings.workspace': 'ワークスペース',
   'settings.members': 'メンバー',
+  'settings.workspaceProfile': 'ワークスペースのプロフィール',
+  'settings.permissions': '権限',
 
   'workspace.switcher': 'ワークスペース',
 

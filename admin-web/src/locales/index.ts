@@ -29,12 +29,17 @@ export const lazyNamespaces = {
   kiosks: () => import('@/locales/kiosks').then((module) => module.kiosks),
   landing: () => import('@/locales/landing').then((module) => module.landing),
   members: () => import('@/locales/members').then((module) => module.members),
+  memberTime: () => import('@/locales/member-time').then((module) => module.memberTime),
+  permissions: () => import('@/locales/permissions').then((module) => module.permissions),
   pin: () => import('@/locales/pin').then((module) => module.pin),
   requests: () => import('@/locales/requests').then((module) => module.requests),
+  reviews: () => import('@/locales/reviews').then((module) => module.reviews),
   selfies: () => import('@/locales/selfies').then((module) => module.selfies),
   setup: () => import('@/locales/setup').then((module) => module.setup),
   timestamps: () => import('@/locales/timestamps').then((module) => module.timestamps),
   workspaces: () => import('@/locales/workspaces').then((module) => module.workspaces),
+  workspaceSettings: () =>
+    import('@/locales/workspace-settings').then((module) => module.workspaceSettings),
 } as const;
 
 type BundledNamespaces = typeof bundledNamespaces;

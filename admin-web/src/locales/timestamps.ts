@@ -87,6 +87,7 @@ const en = {
   'form.add': 'Add',
   'form.save': 'Save',
   'form.cancel': 'Cancel',
+  'form.close': 'Close',
 
   'validation.dateRequired': 'Enter a date.',
   'validation.timeRequired': 'Enter a time.',
@@ -219,6 +220,7 @@ const ja: Catalogue<typeof en> = {
   'form.add': '追加',
   'form.save': '保存',
   'form.cancel': 'キャンセル',
+  'form.close': '閉じる',
 
   'validation.dateRequired': '日付を入力してください。',
   'validation.timeRequired': '時刻を入力してください。',

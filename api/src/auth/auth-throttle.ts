@@ -17,8 +17,11 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
   protected override getTracker(request: Record<string, unknown>): Promise<string> {
     const body = request.body as Record<string, unknown> | undefined;
     const params = request.params as Record<string, unknown> | undefined;
-    // Hashed: the shared store never holds a usable token.
-    if (typeof body?.token === 'string') return Promise.resolve(`token|${sha256(body.token)}`);
+    const query = request.query as Record<string, unknown> | undefined;
+    // Per token (a whole office behind one address opens its own links), hashed: the shared store
+    // never holds a usable token. The invitation look-up carries its token in the query.
+    const token = body?.token ?? query?.token;
+    if (typeof token === 'string') return Promise.resolve(`token|${sha256(token)}`);
     const account = body?.email ?? params?.x ?? '';
     const email = typeof account === 'string' ? account.trim().toLowerCase() : '';
     return Promise.resolve(`${String(request.ip)}|${email}`);

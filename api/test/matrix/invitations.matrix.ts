@@ -11,6 +11,19 @@ function project({ t, workspaceId, people }: MatrixContext): Promise<string> {
   return newProject(t, workspaceId, people.SuperOwner.id, `Matrix ${uniqueEmail('p')}`);
 }
 
+/** A live workspace invitation of the team workspace, with the token of its mailed link. */
+async function invite({ t, people }: MatrixContext): Promise<{ id: string; token: string }> {
+  const email = uniqueEmail('inv');
+  const res = await people.SuperOwner.agent
+    .post('/v1/accounts/invitations/workspace-members')
+    .send({ role: 'Member', emails: [email] })
+    .expect(201);
+  const [invitation] = res.body as { id: string }[];
+  if (!invitation) throw new Error('no invitation');
+  const token = /invite\?token=(\S+)/.exec(mailBody(t.lastMail(email)))?.[1] ?? '';
+  return { id: invitation.id, token: decodeURIComponent(token) };
+}
+
 /** Authorization matrix rows for the invitations routes and their acceptance. */
 export const INVITATIONS_ROWS: MatrixRow[] = [
   {
@@ -25,6 +38,23 @@ export const INVITATIONS_ROWS: MatrixRow[] = [
       if (!invitation) throw new Error('no invitation');
       return { path: `/v1/accounts/invitations/${invitation.id}` };
     },
+  },
+  {
+    route: 'POST /v1/accounts/invitations/{id}/resend',
+    allow: MANAGERS,
+    arrange: async (ctx) => ({
+      path: `/v1/accounts/invitations/${(await invite(ctx)).id}/resend`,
+    }),
+  },
+  {
+    // The invitation's landing page, before anyone signs in: the token is the credential.
+    route: 'GET /v1/accounts/invitations/lookup',
+    allow: ROLES,
+    outsider: 'allow',
+    signedOut: 'allow',
+    arrange: async (ctx) => ({
+      path: `/v1/accounts/invitations/lookup?token=${encodeURIComponent((await invite(ctx)).token)}`,
+    }),
   },
   {
     route: 'GET /v1/accounts/invitations',

@@ -96,6 +96,24 @@ export const SETTINGS_ROWS: MatrixRow[] = [
     arrange: () => Promise.resolve({ path: '/v1/workspaces/currency', body: { currency: 'usd' } }),
   },
   {
+    route: 'PATCH /v1/workspaces/profile',
+    allow: MANAGE,
+    outsider: 'allow',
+    arrange: () =>
+      Promise.resolve({
+        path: '/v1/workspaces/profile',
+        body: { address: '1-1 Chiyoda, Tokyo', time_zone: 'Asia/Tokyo' },
+      }),
+  },
+  {
+    route: 'GET /v1/workspaces/deleted',
+    // Every account may ask; each sees only the workspaces it super-owns.
+    allow: ALL,
+    outsider: 'allow',
+    apiKey: KEY_REFUSED,
+    arrange: () => Promise.resolve({ path: '/v1/workspaces/deleted' }),
+  },
+  {
     route: 'GET /v1/workspaces/recent-actions',
     allow: ALL,
     outsider: 'allow',

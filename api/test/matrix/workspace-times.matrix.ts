@@ -135,6 +135,13 @@ export const WORKSPACE_TIMES_ROWS: MatrixRow[] = [
     },
   },
   {
+    // The live board of the caller's active workspace (the outsider's is their own).
+    route: 'GET /v1/workspaces/members/work-status',
+    allow: TIME_MANAGERS,
+    outsider: 'allow',
+    arrange: () => Promise.resolve({ path: '/v1/workspaces/members/work-status' }),
+  },
+  {
     // Adds to the caller's own time in their own workspace.
     route: 'PUT /v1/workspaces/timestamps',
     allow: ALL,

@@ -11,8 +11,21 @@ export interface SignupVerificationResponse {
   id: string;
 }
 
+/** Longest first or last name an account takes (the profile's limit too). */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/**
+ * The name a new account starts with, asked when signing up and when joining by invitation, so
+ * people are never shown by their e-mail address. Optional on the wire for older clients; blank
+ * counts as not given.
+ */
+export interface NewAccountName {
+  first_name?: string;
+  last_name?: string;
+}
+
 /** POST /v1/accounts/verification: completes sign-up and signs in. */
-export interface VerifySignupRequest {
+export interface VerifySignupRequest extends NewAccountName {
   id: string;
   email: string;
   code: string;

@@ -1,6 +1,7 @@
 // Wire contracts of the invitations routes.
 import type { Role } from '../roles.js';
 import type { UnixSeconds } from '../time.js';
+import type { NewAccountName } from './accounts.js';
 import type { InvitationKind } from './catalog.js';
 
 /** How long an e-mailed invitation link works. */
@@ -58,8 +59,28 @@ export interface ProjectInvitationResponse {
  * invited e-mail) it creates the invitee's account and signs in; without one, the signed-in user
  * whose e-mail was invited accepts.
  */
-export interface AcceptInvitationRequest {
+export interface AcceptInvitationRequest extends NewAccountName {
   token: string;
   email?: string;
   password?: string;
+}
+
+/**
+ * GET /v1/accounts/invitations/lookup?token=...: public, so the invitation's landing page can
+ * name the workspace and the inviter and prefill the e-mail. Nothing else about the workspace.
+ */
+export interface InvitationLookupQuery {
+  token: string;
+}
+
+export interface InvitationLookupResponse {
+  workspace_name: string;
+  /** The inviter's name as the workspace shows it; null if they have left since. */
+  inviter_name: string | null;
+  /** The invited address (the sign-up form prefills and locks it). */
+  email: string;
+  role: Role;
+  expires_at: UnixSeconds;
+  /** Whether the address already has an account (sign in to accept instead of signing up). */
+  has_account: boolean;
 }

@@ -102,3 +102,22 @@ export interface Preferences {
   is_workspace_time_location_on: boolean;
   is_timestamp_location_on: boolean;
 }
+
+/**
+ * PATCH /v1/workspaces/profile: the workspace's postal address and IANA time zone; only the
+ * fields sent change. An empty address clears it.
+ */
+export interface WorkspaceProfileRequest {
+  address?: string | null;
+  time_zone?: string;
+}
+
+/** The longest address a workspace may keep. */
+export const WORKSPACE_ADDRESS_MAX = 500;
+
+/** One row of GET /v1/workspaces/deleted: a workspace the caller may still restore. */
+export interface DeletedWorkspace {
+  id: string;
+  name: string;
+  deleted_at: UnixSeconds;
+}

@@ -68,10 +68,15 @@ export interface ClockOutResult {
   ip_address_out: string | null;
 }
 
-/** PUT /v1/workspaces/timestamps: a past, closed workspace time of the caller. */
+/**
+ * PUT /v1/workspaces/timestamps: a past, closed workspace time of the caller, or of another
+ * member (`id_user`, needs MANAGE_WORKSPACE_TIME_MODIFICATION).
+ */
 export interface AddWorkspaceTimeRequest {
   start: UnixSeconds;
   end: UnixSeconds;
+  /** Default: the caller. */
+  id_user?: string;
 }
 
 /**
@@ -116,4 +121,21 @@ export interface ClockStatus {
   break: Break | null;
   /** The open activity; null when none. */
   activity: OpenActivity | null;
+}
+
+/**
+ * GET /v1/workspaces/members/work-status (VIEW_MEMBER_TIMESTAMPS): where each ACTIVE member of
+ * the active workspace stands right now, for the live board and the roll-call list.
+ */
+export interface MemberWorkStatus {
+  id_user: string;
+  work_status: WorkStatus;
+  /** When the present state began: the open break's start, else the clock-in; null when out. */
+  since: UnixSeconds | null;
+  /** The open workspace time's start; null when not clocked in. */
+  clocked_in_at: UnixSeconds | null;
+  /** Where they clocked in, where the workspace records locations; else null. */
+  location: string | null;
+  /** Who clocked them in (themself, or the manager who did); null when out or added. */
+  started_by: string | null;
 }

@@ -1,15 +1,35 @@
 import { NavLink, Stack } from '@mantine/core';
+import { Permission } from '@punchcard/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { type PagePath, paths } from '@/config/paths';
+import { canInWorkspace } from '@/features/workspaces/utils/plan-rules';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { stripLocalePrefix } from '@/lib/locale';
+import { accountQueries } from '@/lib/session';
 
 type NavKey =
-  'nav.home' | 'nav.clock' | 'nav.timestamps' | 'nav.requests' | 'nav.drafts' | 'nav.kioskSelfies';
+  | 'nav.home'
+  | 'nav.clock'
+  | 'nav.timestamps'
+  | 'nav.requests'
+  | 'nav.drafts'
+  | 'nav.kioskSelfies'
+  | 'nav.approvals'
+  | 'nav.whoIsWorking';
 
-const items: readonly { label: NavKey; page: PagePath; section?: string }[] = [
+interface NavItem {
+  label: NavKey;
+  page: PagePath;
+  /** Marks the entry active on every page under this path. */
+  section?: string;
+  /** Shown only to those holding one of these permissions in the active workspace. */
+  anyOf?: readonly Permission[];
+}
+
+const items: readonly NavItem[] = [
   { label: 'nav.home', page: paths.home },
   { label: 'nav.clock', page: paths.clock },
   // Both views of the timestamps share one entry.
@@ -18,6 +38,14 @@ const items: readonly { label: NavKey; page: PagePath; section?: string }[] = [
   { label: 'nav.drafts', page: paths.drafts },
   // Managers review everyone's, members find their own.
   { label: 'nav.kioskSelfies', page: paths.kioskSelfies },
+  // A manager's half: the review queue (for reviewers of either kind of request) and the live
+  // board of the team.
+  {
+    label: 'nav.approvals',
+    page: paths.approvals,
+    anyOf: [Permission.ManageTimestampModification, Permission.ManageWorkspaceTimeModification],
+  },
+  { label: 'nav.whoIsWorking', page: paths.whoIsWorking, anyOf: [Permission.ViewMemberTimestamps] },
 ];
 
 interface MainNavigationProps {
@@ -30,9 +58,15 @@ export function MainNavigation({ onNavigate }: MainNavigationProps) {
   const { t } = useTranslation();
   const prefix = useLocalePrefix();
   const current = stripLocalePrefix(useLocation().pathname);
+  const workspace = useQuery(accountQueries.me()).data?.activeWorkspace;
+  const shown = items.filter(
+    ({ anyOf }) =>
+      anyOf === undefined ||
+      (workspace != null && anyOf.some((permission) => canInWorkspace(workspace, permission))),
+  );
   return (
     <Stack component="nav" aria-label={t('nav.main')} gap={2}>
-      {items.map(({ label, page, section }) => {
+      {shown.map(({ label, page, section }) => {
         const active =
           section === undefined ? current === page.path : current.startsWith(`${section}/`);
         return (

@@ -13,14 +13,26 @@ import { stripLocalePrefix } from '@/lib/locale';
 import { accountQueries } from '@/lib/session';
 
 type SectionLabel =
-  'settings.account' | 'settings.security' | 'settings.workspace' | 'settings.members';
+  | 'settings.account'
+  | 'settings.security'
+  | 'settings.workspace'
+  | 'settings.workspaceProfile'
+  | 'settings.members'
+  | 'settings.permissions';
 
 const accountSections: readonly { label: SectionLabel; page: PagePath }[] = [
   { label: 'settings.account', page: paths.settingsAccount },
   { label: 'settings.security', page: paths.settingsAccountSecurity },
 ];
-const workspaceSection = { label: 'settings.workspace', page: paths.settingsWorkspace } as const;
+const workspaceSections: readonly { label: SectionLabel; page: PagePath }[] = [
+  { label: 'settings.workspace', page: paths.settingsWorkspace },
+  { label: 'settings.workspaceProfile', page: paths.settingsWorkspaceProfile },
+];
 const membersSection = { label: 'settings.members', page: paths.settingsWorkspaceMembers } as const;
+const permissionsSection = {
+  label: 'settings.permissions',
+  page: paths.settingsWorkspacePermissions,
+} as const;
 
 /** Settings pages (spec section 2, "settings"): a heading and the sections, inside the base layout. */
 export function SettingsLayout() {
@@ -33,9 +45,12 @@ export function SettingsLayout() {
   const sections = [
     ...accountSections,
     ...(workspace && canInWorkspace(workspace, Permission.ManageWorkspaceSettings)
-      ? [workspaceSection]
+      ? workspaceSections
       : []),
     ...(workspace ? [membersSection] : []),
+    ...(workspace && canInWorkspace(workspace, Permission.ManageWorkspaceSettings)
+      ? [permissionsSection]
+      : []),
   ];
   return (
     <Stack gap="lg" maw={880}>

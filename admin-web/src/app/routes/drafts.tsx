@@ -1,20 +1,13 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { RequestKind, RequestStatus } from '@punchcard/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { DraftCard } from '@/features/requests/components/draft-card';
+import { DRAFT_FILTER } from '@/features/requests/components/member-request-list';
 import { RequestListView } from '@/features/requests/components/request-list';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
-import type { RequestListFilter } from '@/lib/request-queries';
-
-/** Only workspace times and breaks can be drafts. */
-const DRAFTS: RequestListFilter = {
-  kinds: [RequestKind.WorkspaceTime, RequestKind.Break],
-  status: RequestStatus.Draft,
-};
 
 /** The member's drafts: fill in each one's end to send it for review, or withdraw it. */
 export default function DraftsRoute() {
@@ -33,7 +26,7 @@ export default function DraftsRoute() {
         </Text>
       </Stack>
       <RequestListView
-        filter={DRAFTS}
+        filter={DRAFT_FILTER}
         texts={{
           heading: t('drafts.heading'),
           loading: t('drafts.loading'),

@@ -42,6 +42,7 @@ describe('the members page', () => {
     api = mockApi({
       'GET /v1/accounts/me': ok(meIn({ role, permissions })),
       [`GET ${membersPath}`]: ok([grace, ada, invitedGuest, deletedMember]),
+      'GET /v1/accounts/invitations': ok([]),
       ...overrides,
     });
     return api;

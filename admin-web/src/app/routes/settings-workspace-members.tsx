@@ -11,7 +11,8 @@ import { accountQueries } from '@/lib/session';
 /**
  * The active workspace's members (spec section 2, /settings/workspace/members), inside the
  * settings layout. Every member sees the list (a guest only the people they work with, as the API
- * answers it); MANAGE_WORKSPACE_MEMBERS adds deleted members and each member's kiosk credentials.
+ * answers it) and may leave the workspace; MANAGE_WORKSPACE_MEMBERS adds invitations, changes to
+ * members, deleted members and kiosk credentials; VIEW_MEMBER_TIMESTAMPS links each to their time.
  */
 export default function SettingsWorkspaceMembersRoute() {
   const { t } = useTranslation('members');
@@ -30,6 +31,7 @@ export default function SettingsWorkspaceMembersRoute() {
       workspace={workspace}
       idUser={me.user.id}
       canManage={canInWorkspace(workspace, Permission.ManageWorkspaceMembers)}
+      canViewTimes={canInWorkspace(workspace, Permission.ViewMemberTimestamps)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 
 import { SettingsLayout } from '@/app/layouts/settings-layout';
@@ -40,9 +40,13 @@ const pairingOf = (name: string) => ({
   pairing_url: 'https://punchcard.example/kiosk/?pair=ACDE3479',
 });
 
+// The page loads its texts and many sections on first render; a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
+
 describe('the workspace settings page', () => {
+  jest.setTimeout(30_000);
   beforeAll(async () => {
-    await i18n.loadNamespaces(['kiosks', 'errors']);
+    await i18n.loadNamespaces(['kiosks', 'workspaceSettings', 'errors']);
   });
 
   let api: ReturnType<typeof mockApi> | undefined;
@@ -59,6 +63,7 @@ describe('the workspace settings page', () => {
       'GET /v1/kiosks/punches': ok({ items: [], next_before: null }),
       'GET /v1/kiosks/identify-failures': ok({ items: [], next_before: null }),
       [`GET /v1/workspaces/${workspace.id}/members`]: ok([]),
+      'GET /v1/workspaces/deleted': ok([]),
       ...routesOverride,
     });
     return api;

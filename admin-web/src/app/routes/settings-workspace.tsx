@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { Permission } from '@punchcard/shared';
+import { Permission, Role, sameRole } from '@punchcard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,40 +8,61 @@ import { KioskActivitySection } from '@/features/kiosks/components/kiosk-activit
 import { KioskFleetSection } from '@/features/kiosks/components/kiosk-fleet-section';
 import { KioskSettingsSection } from '@/features/kiosks/components/kiosk-settings-section';
 import { recentFilter } from '@/features/kiosks/utils/activity-period';
+import { DeleteWorkspaceSection } from '@/features/workspace-settings/components/delete-workspace-section';
+import { DeletedWorkspacesSection } from '@/features/workspace-settings/components/deleted-workspaces-section';
+import { PastTimeSection } from '@/features/workspace-settings/components/past-time-section';
+import { ReportsAndPomodoroSection } from '@/features/workspace-settings/components/reports-and-pomodoro-section';
+import { RequiredFieldsSection } from '@/features/workspace-settings/components/required-fields-section';
+import { TimeRulesSection } from '@/features/workspace-settings/components/time-rules-section';
 import { canInWorkspace } from '@/features/workspaces/utils/plan-rules';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { accountQueries } from '@/lib/session';
 import type { Workspace } from '@/lib/wire';
 
 /**
- * The active workspace's settings (inside the settings layout, which holds the page's heading): a
- * list of sections, each its own feature's; for now the kiosk ones, for MANAGE_WORKSPACE_SETTINGS.
- * The activity view sits right under the fleet, and a kiosk card's refusals point it at that kiosk.
+ * The active workspace's settings (inside the settings layout, which holds the page's heading):
+ * how time is tracked and corrected, required details, reports and timers, then the kiosk
+ * sections, then deleting (super owner). Deleted workspaces the caller may restore are listed
+ * whatever the active workspace, or without one: deleting the last leaves this page as the way back.
  */
 export default function SettingsWorkspaceRoute() {
-  const { t } = useTranslation('kiosks');
-  usePageTitle(t('title.workspace'));
+  const { t } = useTranslation('workspaceSettings');
+  usePageTitle(t('title.settings'));
   // The auth guard has the account before this page renders.
   const { data: me } = useQuery(accountQueries.me());
   if (!me) return null;
   const workspace = me.activeWorkspace;
 
   if (!workspace) {
-    return <Alert variant="light">{t('page.noWorkspace')}</Alert>;
+    return (
+      <Stack gap="lg">
+        <Alert variant="light">{t('page.noWorkspace')}</Alert>
+        <DeletedWorkspacesSection />
+      </Stack>
+    );
   }
   if (!canInWorkspace(workspace, Permission.ManageWorkspaceSettings)) {
-    return <Alert variant="light">{t('page.notAllowed', { workspace: workspace.name })}</Alert>;
+    return (
+      <Stack gap="lg">
+        <Alert variant="light">{t('page.notAllowed', { workspace: workspace.name })}</Alert>
+        <DeletedWorkspacesSection />
+      </Stack>
+    );
   }
 
   // Keyed by workspace: switching workspaces starts every section (and the filter) afresh.
-  return <KioskSections key={workspace.id} workspace={workspace} />;
+  return <WorkspaceSections key={workspace.id} workspace={workspace} />;
 }
 
-function KioskSections({ workspace }: { workspace: Workspace }) {
+function WorkspaceSections({ workspace }: { workspace: Workspace }) {
   const [activityFilter, setActivityFilter] = useState(() => recentFilter(new Date()));
   const activity = useRef<HTMLDivElement>(null);
   return (
     <Stack gap="lg">
+      <TimeRulesSection workspace={workspace} />
+      <PastTimeSection workspace={workspace} />
+      <RequiredFieldsSection workspace={workspace} />
+      <ReportsAndPomodoroSection workspace={workspace} />
       <KioskSettingsSection workspace={workspace} />
       <KioskFleetSection
         idWorkspace={workspace.id}
@@ -56,6 +77,10 @@ function KioskSections({ workspace }: { workspace: Workspace }) {
         filter={activityFilter}
         onFilterChange={setActivityFilter}
       />
+      <DeletedWorkspacesSection />
+      {sameRole(workspace.role, Role.SuperOwner) && (
+        <DeleteWorkspaceSection workspace={workspace} />
+      )}
     </Stack>
   );
 }

@@ -141,10 +141,20 @@ describe('the setup page', () => {
 
     it('lets someone with a workspace create another, or go back home', async () => {
       page.restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
-      renderRoutes(routes, '/setup');
+      renderRoutes(routes, '/setup?step=create-workspace');
 
       expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/home');
       expect(screen.getByRole('heading', { level: 2, name: 'Create a workspace' })).toBeVisible();
+    });
+
+    it('resumes a bare /setup at the settings of the workspace just made', async () => {
+      page.restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
+      const { router } = renderRoutes(routes, '/setup');
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Settings for Acme Bakery' }),
+      ).toBeVisible();
+      expect(router.state.location.search).toBe('?step=configure-settings');
     });
 
     it('sends a later step back to the first when there is no workspace yet', async () => {
@@ -161,7 +171,7 @@ describe('the setup page', () => {
   it('speaks Japanese under /ja, links included', async () => {
     page.restoreFetch = mockApi({ '/v1/accounts/me': jsonAnswer(200, wireMe(acme)) }).restore;
     await i18n.changeLanguage('ja');
-    renderRoutes(routes, '/ja/setup');
+    renderRoutes(routes, '/ja/setup?step=create-workspace');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ワークスペースを準備しましょう' }),

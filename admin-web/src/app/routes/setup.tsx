@@ -2,7 +2,7 @@ import { Container, Paper, Stack, Stepper, Text, Title, useMatches } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
@@ -13,23 +13,22 @@ import {
   SettingsStep,
   StepDescription,
 } from '@/features/workspaces/components/setup-steps';
+import {
+  SETUP_STEPS,
+  type SetupStep,
+  setupStepFor,
+  startsNewWorkspace,
+} from '@/features/workspaces/utils/setup-steps';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { accountQueries } from '@/lib/session';
 
-/** The spec's onboarding steps, in order; `?step=` names the one shown. */
-const SETUP_STEPS = ['create-workspace', 'configure-settings', 'invite-members'] as const;
-export type SetupStep = (typeof SETUP_STEPS)[number];
-
-const isSetupStep = (value: string | null): value is SetupStep =>
-  SETUP_STEPS.some((step) => step === value);
-
 /**
  * Onboarding (spec: create-workspace, configure-settings, invite-members). The step lives in the
  * address, and the later steps work on the active workspace (which a new one becomes), so a
- * reload mid-way resumes the same workspace instead of creating another. Someone who already has
- * a workspace comes here to create one more; without one, every later step leads back to the
- * first.
+ * reload mid-way resumes the same workspace instead of creating another; a bare /setup resumes
+ * at the settings of a workspace the person may configure (setupStepFor). "Create a workspace"
+ * in the switcher comes with router state that starts one more instead.
  */
 export default function SetupRoute() {
   const { t } = useTranslation(['setup', 'workspaces']);
@@ -37,6 +36,7 @@ export default function SetupRoute() {
   const prefix = useLocalePrefix();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
+  const { state } = useLocation() as { state: unknown };
   const { data: me } = useQuery(accountQueries.me());
   // Addresses typed on the last step and not sent: leaving would drop them.
   const [unsent, setUnsent] = useState<readonly string[]>([]);
@@ -48,10 +48,14 @@ export default function SetupRoute() {
   if (!me) return <PageLoader />;
 
   const requested = search.get('step');
-  const step: SetupStep = isSetupStep(requested) ? requested : 'create-workspace';
   const workspace = me.activeWorkspace;
-  if (step !== 'create-workspace' && workspace === null) {
-    return <Navigate replace to={paths.setup.getHref({}, prefix)} />;
+  const step = setupStepFor({ requested, workspace, startsNew: startsNewWorkspace(state) });
+  // The address names the step shown, so a reload shows the same one; only a first workspace's
+  // creation is the bare address, where the workspace guard sends people without one.
+  const address = step === 'create-workspace' && workspace === null ? null : step;
+  if (requested !== address) {
+    const query = address === null ? '' : new URLSearchParams({ step: address }).toString();
+    return <Navigate replace to={{ search: query }} />;
   }
 
   const homeHref = paths.home.getHref({}, prefix);
@@ -84,7 +88,8 @@ export default function SetupRoute() {
             size="sm"
             labelPosition={labelPosition}
             wrap={false}
-            allowNextStepsSelect={false}
+            // Past the first step every later one is open: the workspace exists to configure.
+            allowNextStepsSelect={step !== 'create-workspace'}
             onStepClick={(index) => {
               const target = SETUP_STEPS[index];
               if (target !== undefined && target !== 'create-workspace') goTo(target);

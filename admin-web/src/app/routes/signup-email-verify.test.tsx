@@ -22,8 +22,10 @@ const VERIFY_PATH = '/v1/accounts/verification';
 const CODE_PATH = '/v1/accounts/emails/signup-verification';
 const page = '/signup/email/verify?email=ada%40example.com&id=v1&redirectTo=%2Finitializing';
 
-function fillIn(code: string, password: string) {
+function fillIn(code: string, password: string, name = { first: 'Ada', last: 'Lovelace' }) {
   fireEvent.change(screen.getByLabelText(/^Verification code/), { target: { value: code } });
+  fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: name.first } });
+  fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: name.last } });
   fireEvent.change(screen.getByLabelText(/^Choose a password/), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
@@ -72,8 +74,14 @@ describe('the sign-up code page', () => {
     restoreFetch = restore;
     await opened();
 
-    fillIn('', 'abc');
+    fillIn('', 'abc', { first: ' ', last: '' });
     expect(await screen.findByText('Enter the 6-digit code from the e-mail.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter your first name, as your team should see it.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter your last name, as your team should see it.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Your password does not meet every rule below yet.'),
     ).toBeInTheDocument();
@@ -107,6 +115,8 @@ describe('the sign-up code page', () => {
         email: 'ada@example.com',
         code: '123456',
         password: 'Correct-Horse-9',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
       }),
     });
   });
@@ -206,6 +216,13 @@ describe('the sign-up code page', () => {
     await screen.findByRole('heading', { level: 1, name: 'メールを確認してください' });
 
     fireEvent.change(screen.getByLabelText(/^確認コード/), { target: { value: '111111' } });
+    // The family name comes first, as it is written in Japanese.
+    const family = screen.getByLabelText(/^姓/);
+    expect(family.compareDocumentPosition(screen.getByLabelText(/^名/))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    fireEvent.change(screen.getByLabelText(/^姓/), { target: { value: '湊' } });
+    fireEvent.change(screen.getByLabelText(/^名/), { target: { value: '葵' } });
     fireEvent.change(screen.getByLabelText(/^パスワードを設定/), {
       target: { value: 'Correct-Horse-9' },
     });

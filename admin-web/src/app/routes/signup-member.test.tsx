@@ -21,10 +21,26 @@ const routes: RouteObject[] = [
 const TOKEN = 'oyg4SMlL5TqEbGj0Y78p2BMbFe8-mSvVJyq9VlvYraM';
 const ACCEPT_PATH = '/v1/accounts/members';
 const page = `/signup/member?token=${TOKEN}&redirectTo=%2Finitializing`;
+const LOOKUP_PATH = '/v1/accounts/invitations/lookup';
+const lookup = {
+  workspace_name: 'Acme Bakery',
+  inviter_name: 'Grace Hopper',
+  email: 'ada@example.com',
+  role: 'Member',
+  expires_at: 1_900_000_000,
+  has_account: false,
+};
 const joined = { ...signedInMe, active_workspace: { id: 'w1', name: 'Acme Bakery' } };
 
-function fillIn(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText(/^Invited e-mail address/), { target: { value: email } });
+function fillIn(email: string | null, password: string) {
+  // Null: the address came prefilled from the invitation.
+  if (email !== null) {
+    fireEvent.change(screen.getByLabelText(/^Invited e-mail address/), {
+      target: { value: email },
+    });
+  }
+  fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Ada ' } });
+  fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });
   fireEvent.change(screen.getByLabelText(/^Choose a password/), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Create account and join' }));
 }
@@ -61,13 +77,22 @@ describe('the invitee sign-up page', () => {
     restoreFetch = restore;
     await opened();
 
-    fillIn('ada', 'password');
+    fireEvent.change(screen.getByLabelText(/^Invited e-mail address/), {
+      target: { value: 'ada' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Choose a password/), {
+      target: { value: 'password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account and join' }));
 
     expect(
       await screen.findByText('Enter an e-mail address such as name@example.com.'),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Your password does not meet every rule below yet.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter your first name, as your team should see it.'),
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith(ACCEPT_PATH, expect.anything());
   });
@@ -87,7 +112,39 @@ describe('the invitee sign-up page', () => {
     const request = fetchMock.mock.calls.find(([url]) => url === ACCEPT_PATH);
     expect(request?.[1]).toMatchObject({
       method: 'POST',
-      body: JSON.stringify({ token: TOKEN, email: 'ada@example.com', password: 'Correct-Horse-9' }),
+      body: JSON.stringify({
+        token: TOKEN,
+        email: 'ada@example.com',
+        password: 'Correct-Horse-9',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+      }),
+    });
+  });
+
+  it('names the workspace and the inviter, and fills in the invited address', async () => {
+    const { fetchMock, restore } = mockApi({
+      '/v1/accounts/me': signedOut,
+      [LOOKUP_PATH]: jsonAnswer(200, lookup),
+      [ACCEPT_PATH]: jsonAnswer(201, joined),
+    });
+    restoreFetch = restore;
+    await opened();
+
+    expect(
+      await screen.findByText(
+        'Grace Hopper invited you to Acme Bakery. Enter your name and choose a password: you join as soon as your account exists.',
+      ),
+    ).toBeInTheDocument();
+    const email = screen.getByLabelText(/^Invited e-mail address/);
+    expect(email).toHaveValue('ada@example.com');
+    expect(email).toHaveAttribute('readonly');
+    fillIn(null, 'Correct-Horse-9');
+
+    expect(await screen.findByRole('heading', { name: 'Initializing' })).toBeInTheDocument();
+    const body = fetchMock.mock.calls.find(([url]) => url === ACCEPT_PATH)?.[1]?.body;
+    expect(JSON.parse(typeof body === 'string' ? body : '{}')).toMatchObject({
+      email: 'ada@example.com',
     });
   });
 

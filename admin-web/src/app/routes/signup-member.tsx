@@ -1,8 +1,10 @@
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { invitationQueries } from '@/features/accounts/api/invitation-lookup';
 import { AuthPageHeader } from '@/features/accounts/components/auth-page-header';
 import { InvitationMissing } from '@/features/accounts/components/invitation-missing';
 import { MemberSignUpForm } from '@/features/accounts/components/member-sign-up-form';
@@ -13,8 +15,10 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { notify } from '@/lib/notify';
 
 /**
- * An invitee creates their account (`?token=` from the invitation) and joins at once. Then the
- * guest guard and this page both go to `?redirectTo=` (/initializing, set by the invitation page).
+ * An invitee creates their account (`?token=` from the invitation) and joins at once. The
+ * invitation's look-up names the workspace and fills in the invited address, so nobody retypes
+ * it; without the look-up the address is typed as before. Then the guest guard and this page both
+ * go to `?redirectTo=` (/initializing, set by the invitation page).
  */
 export default function SignUpMemberRoute() {
   const { t } = useTranslation('auth');
@@ -24,6 +28,7 @@ export default function SignUpMemberRoute() {
   usePageTitle(t('title.memberSignUp'));
 
   const token = search.get('token') ?? '';
+  const invitation = useQuery({ ...invitationQueries.lookup(token), enabled: token !== '' }).data;
   if (token === '') {
     return <InvitationMissing pasteLinkHref={paths.signUpEmailMember.getHref({}, prefix)} />;
   }
@@ -34,8 +39,21 @@ export default function SignUpMemberRoute() {
 
   return (
     <Stack gap="lg">
-      <AuthPageHeader title={t('member.heading')} lead={t('member.lead')} />
+      <AuthPageHeader
+        title={t('member.heading')}
+        lead={
+          invitation === undefined
+            ? t('member.lead')
+            : t(invitation.inviterName === null ? 'member.leadForWorkspace' : 'member.leadFor', {
+                workspace: invitation.workspaceName,
+                inviter: invitation.inviterName ?? '',
+              })
+        }
+      />
       <MemberSignUpForm
+        // The form starts again with the address once the look-up answers.
+        key={invitation?.email ?? ''}
+        invitedEmail={invitation?.email}
         token={token}
         signInHref={signInHref}
         onSignedUp={(account) => {

@@ -9,6 +9,8 @@ import {
   type Me,
   type Membership,
   MemberStatus,
+  type NewAccountName,
+  PERSON_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   type Profile,
   type ProfileRequest,
@@ -63,6 +65,23 @@ function IsAcceptablePassword(options?: ValidationOptions): PropertyDecorator {
 
 const EMAIL = { maxLength: 254, example: 'ada@example.com' };
 
+/** The name a new account starts with (sign-up and joining by invitation). */
+class NewAccountNameDto implements NewAccountName {
+  @ApiProperty({ required: false, maxLength: PERSON_NAME_MAX_LENGTH, example: 'Ada' })
+  @WhenPresent()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PERSON_NAME_MAX_LENGTH)
+  first_name?: string;
+
+  @ApiProperty({ required: false, maxLength: PERSON_NAME_MAX_LENGTH, example: 'Lovelace' })
+  @WhenPresent()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PERSON_NAME_MAX_LENGTH)
+  last_name?: string;
+}
+
 export class SignupVerificationDto implements SignupVerificationRequest {
   @ApiProperty(EMAIL)
   @Transform(trim)
@@ -75,7 +94,7 @@ export class SignupVerificationResponseDto implements SignupVerificationResponse
   @ApiProperty({ format: 'uuid' }) id: string;
 }
 
-export class VerifySignupDto implements VerifySignupRequest {
+export class VerifySignupDto extends NewAccountNameDto implements VerifySignupRequest {
   @ApiProperty({ format: 'uuid' })
   @IsUUID()
   id: string;
@@ -96,7 +115,7 @@ export class VerifySignupDto implements VerifySignupRequest {
   password: string;
 }
 
-export class AcceptInvitationDto implements AcceptInvitationRequest {
+export class AcceptInvitationDto extends NewAccountNameDto implements AcceptInvitationRequest {
   @ApiProperty({ description: 'The token from the e-mailed invitation link' })
   @IsString()
   @IsNotEmpty()

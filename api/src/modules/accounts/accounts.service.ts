@@ -49,6 +49,7 @@ import type {
   VerifySignupDto,
 } from './accounts.dto.js';
 import { AccountsRepository } from './accounts.repository.js';
+import { newAccountName } from './new-account-name.js';
 import { normalizeEmail, type UserRecord, UsersRepository } from '#src/modules/users/index.js';
 
 export const SIGNUP_CODE_MINUTES = 15;
@@ -127,7 +128,7 @@ export class AccountsService {
         throw this.codeExpired();
       }
       const created = await this.users.create(
-        { email, passwordHash, locale: verification.locale },
+        { email, passwordHash, locale: verification.locale, ...newAccountName(dto) },
         tx,
       );
       return { user: created, sessionCookie: await this.sessions.start(created.id, client, tx) };
@@ -167,7 +168,7 @@ export class AccountsService {
     const passwordHash = await this.hasher.hash(dto.password);
     const { user, sessionCookie } = await this.transactions.run(async (tx) => {
       const created = await this.users.create(
-        { email, passwordHash, locale: invitation.locale },
+        { email, passwordHash, locale: invitation.locale, ...newAccountName(dto) },
         tx,
       );
       await this.invitations.accept(tx, dto.token, created);

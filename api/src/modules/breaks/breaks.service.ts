@@ -9,6 +9,7 @@ import {
   type BreakRow,
   type ClockAction,
   editedEnd,
+  keptMoment,
   memberNotFound,
   pastMoment,
   spanMetadata,
@@ -131,7 +132,9 @@ export class BreaksService {
     const cutoff = this.policy.cutoff(access);
     const row = await translateViolations(
       this.breaks.edit(access.workspace.id, id, {
-        start: pastMoment(dto.start, now, cutoff, 'start'),
+        start: keptMoment(current.start_at, dto.start, (seconds) =>
+          pastMoment(seconds, now, cutoff, 'start'),
+        ),
         end: editedEnd(current.end_at, dto.end, (seconds) =>
           pastMoment(seconds, now, cutoff, 'end'),
         ),

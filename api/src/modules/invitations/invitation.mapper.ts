@@ -1,7 +1,8 @@
 import { type Invitation, InvitationKind, parseRole, Role, toUnixSeconds } from '@punchcard/shared';
 import type { InvitationRecord } from './invitations.repository.js';
 
-function kind(value: string): InvitationKind {
+/** A stored kind; rows predating kinds were workspace invitations. */
+export function invitationKind(value: string): InvitationKind {
   return (Object.values(InvitationKind) as string[]).includes(value)
     ? (value as InvitationKind)
     : InvitationKind.WorkspaceMember;
@@ -12,7 +13,7 @@ export function toInvitation(invitation: InvitationRecord, idUser: string | null
     id: invitation.id,
     email: invitation.email,
     role: parseRole(invitation.role) ?? Role.Guest,
-    kind: kind(invitation.kind),
+    kind: invitationKind(invitation.kind),
     id_project: invitation.idProject,
     id_user: idUser,
     expires_at: toUnixSeconds(invitation.expiresAt),

@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   INVITATION_EMAILS_MAX,
   type Invitation,
+  type InvitationLookupQuery,
+  type InvitationLookupResponse,
   InvitationKind,
   type InviteProjectGuestRequest,
   type InviteProjectMemberRequest,
@@ -18,6 +20,7 @@ import {
   IsEmail,
   IsIn,
   IsOptional,
+  IsString,
   IsUUID,
   MaxLength,
 } from 'class-validator';
@@ -110,4 +113,23 @@ export class ProjectInvitationResponseDto implements ProjectInvitationResponse {
 
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   id_user: string | null;
+}
+
+/** Tokens are 43 characters of base64url; anything far longer is not one. */
+export class InvitationLookupQueryDto implements InvitationLookupQuery {
+  @ApiProperty({ description: 'The token of the mailed invitation link' })
+  @IsString()
+  @MaxLength(200)
+  token: string;
+}
+
+export class InvitationLookupResponseDto implements InvitationLookupResponse {
+  @ApiProperty() workspace_name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null once the inviter has left' })
+  inviter_name: string | null;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty({ description: 'unix seconds' }) expires_at: number;
+  @ApiProperty({ description: 'Whether the address has an account (sign in to accept)' })
+  has_account: boolean;
 }

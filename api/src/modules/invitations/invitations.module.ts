@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MembersModule } from '#src/modules/members/index.js';
 import { InvitationAcceptanceService } from './invitation-acceptance.service.js';
+import { InvitationLookupService } from './invitation-lookup.service.js';
 import { InvitationsController } from './invitations.controller.js';
 import { InvitationsRepository } from './invitations.repository.js';
 import { InvitationsService } from './invitations.service.js';
@@ -9,7 +10,12 @@ import { InvitationsService } from './invitations.service.js';
 @Module({
   imports: [MembersModule],
   controllers: [InvitationsController],
-  providers: [InvitationsRepository, InvitationsService, InvitationAcceptanceService],
+  providers: [
+    InvitationsRepository,
+    InvitationsService,
+    InvitationAcceptanceService,
+    InvitationLookupService,
+  ],
   exports: [InvitationAcceptanceService],
 })
 export class InvitationsModule {}

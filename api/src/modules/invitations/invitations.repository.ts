@@ -17,6 +17,13 @@ export interface LiveInvitationRow {
   idUser: string | null;
 }
 
+/** What the public look-up of a token reads. */
+export interface InvitationLookupRow {
+  invitation: InvitationRecord;
+  workspaceName: string;
+  hasAccount: boolean;
+}
+
 /** An invitation accepted together with the one a token named. */
 export type AcceptedInvitation = Pick<
   TableRow<'invitations'>,
@@ -133,6 +140,42 @@ export class InvitationsRepository {
       tx,
     );
     return row ? camelRow(row) : null;
+  }
+
+  /**
+   * The public look-up of a token: its live invitation with the workspace's name and whether the
+   * invited e-mail has an account; null for unknown, used, revoked and expired tokens alike.
+   */
+  async lookupByTokenHash(tokenHash: string, now: Date): Promise<InvitationLookupRow | null> {
+    const row = await this.db.maybeOne<
+      TableRow<'invitations'> & { workspace_name: string; has_account: boolean }
+    >(
+      sql`SELECT i.*, w.name AS workspace_name,
+                 EXISTS (SELECT 1 FROM users u WHERE u.email = i.email AND u.deleted_at IS NULL)
+                   AS has_account
+            FROM invitations i
+            JOIN workspaces w ON w.id = i.id_workspace AND w.deleted_at IS NULL
+           WHERE i.token_hash = ${tokenHash} AND ${live(now)}`,
+    );
+    if (!row) return null;
+    const { workspace_name, has_account, ...invitation } = row;
+    return {
+      invitation: camelRow(invitation),
+      workspaceName: workspace_name,
+      hasAccount: has_account,
+    };
+  }
+
+  /** One live invitation of the workspace by id, with the invitee's account when there is one. */
+  async findLive(idWorkspace: string, id: string, now: Date): Promise<LiveInvitationRow | null> {
+    const row = await this.db.maybeOne<TableRow<'invitations'> & { invitee_id: string | null }>(
+      sql`SELECT i.*, u.id AS invitee_id FROM invitations i
+            LEFT JOIN users u ON u.email = i.email AND u.deleted_at IS NULL
+           WHERE i.id_workspace = ${idWorkspace} AND ${live(now)} AND i.id = ${id}`,
+    );
+    if (!row) return null;
+    const { invitee_id, ...invitation } = row;
+    return { invitation: camelRow(invitation), idUser: invitee_id };
   }
 
   /** Accepts every live invitation of the e-mail to the workspace; newest first. */

@@ -8,6 +8,7 @@ import {
   MemberStatus,
   parseRole,
   type ProjectInvitationResponse,
+  resolveLocale,
   Role,
 } from '@punchcard/shared';
 import { PlanRules } from '#src/common/plans/plan-rules.js';
@@ -27,7 +28,7 @@ import {
   requireSeats,
   SeatsRepository,
 } from '#src/modules/members/index.js';
-import { toInvitation } from './invitation.mapper.js';
+import { invitationKind, toInvitation } from './invitation.mapper.js';
 import type {
   InviteProjectGuestDto,
   InviteProjectMemberDto,
@@ -151,6 +152,32 @@ export class InvitationsService {
     const revoked = await this.invitations.revoke(access.workspace.id, id, this.clock.now());
     if (!revoked) throw notFound(ErrorKey.InvitationNotFound, 'No live invitation with this id.');
     return toInvitation(revoked, null);
+  }
+
+  /**
+   * Mails a live invitation again, in the language it was first sent in, with a fresh link and a
+   * new week to accept it: the old link stops working. Role, kind and project stay; no new seat.
+   */
+  async resend(auth: AuthContext, access: WorkspaceAccess, id: string): Promise<Invitation> {
+    const found = await this.invitations.findLive(access.workspace.id, id, this.clock.now());
+    if (!found) throw notFound(ErrorKey.InvitationNotFound, 'No live invitation with this id.');
+    const { invitation } = found;
+    const role = parseRole(invitation.role) ?? Role.Guest;
+    this.requireInvitable(access, role);
+    const project = invitation.idProject
+      ? await this.liveProject(access, invitation.idProject)
+      : null;
+    const target: Target = {
+      email: invitation.email,
+      role,
+      kind: invitationKind(invitation.kind),
+      project,
+    };
+    const { sent } = await this.send(auth, access, [target], resolveLocale(invitation.locale));
+    const [first] = sent;
+    // The invitee joined the project meanwhile (an active member): nothing is left to resend.
+    if (!first) throw notFound(ErrorKey.InvitationNotFound, 'The invitee has joined already.');
+    return toInvitation(first.invitation, first.idUser);
   }
 
   /** Nobody invites a super owner or above their own role; the plan must offer the role. */

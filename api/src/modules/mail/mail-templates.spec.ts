@@ -60,7 +60,22 @@ const SAMPLES: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
         reason: 'Entered twice',
       },
     ],
-    link: 'https://time.example.com/ja/requests',
+    link: 'https://time.example.com/ja/approvals',
+  },
+  'request-decision': {
+    kind: 'request-decision',
+    workspace: 'Acme Bakery',
+    timeZone: 'Asia/Tokyo',
+    approved: true,
+    reviewer: 'Grace Hopper',
+    request: {
+      kind: RequestKind.WorkspaceTime,
+      type: RequestType.Edit,
+      start: new Date('2026-05-01T00:00:00Z'),
+      end: new Date('2026-05-01T08:30:00Z'),
+      reason: 'Forgot to clock in',
+    },
+    link: 'https://time.example.com/en/requests',
   },
 };
 const TEMPLATES: MailTemplate[] = Object.values(SAMPLES);
@@ -86,6 +101,8 @@ function names(template: MailTemplate): string[] {
       return [template.workspace, template.project, template.inviter];
     case 'kiosk-badge':
       return [template.workspace, template.name];
+    case 'request-decision':
+      return [template.workspace, template.reviewer, template.request.reason];
     case 'reviewer-digest':
       return [
         template.workspace,
@@ -214,5 +231,39 @@ describe('reviewer-digest', () => {
     const en = renderMail(night, 'en').text;
     expect(en).toContain('May 1, 2026, 10:00 PM – May 2, 2026, 6:00 AM');
     expect(en).toContain('Times are in UTC.');
+  });
+});
+
+describe('request-decision', () => {
+  const decision = SAMPLES['request-decision'];
+
+  it('says who decided what about which request, in the workspace time zone', () => {
+    const en = renderMail(decision, 'en');
+    expect(en.subject).toBe('Your request in Acme Bakery was approved');
+    expect(en.text).toContain(
+      'Grace Hopper approved your request to edit workspace time, May 1, 2026, 9:00 AM – 5:30 PM, in the workspace "Acme Bakery".',
+    );
+    expect(en.text).toContain('Times are in Asia/Tokyo.');
+    const ja = renderMail(decision, 'ja');
+    expect(ja.subject).toBe('「Acme Bakery」での申請が承認されました');
+    expect(ja.text).toContain(
+      'Grace Hopperさんが、ワークスペース「Acme Bakery」でのあなたの申請（勤務時間の編集：2026/05/01 9:00～17:30）を承認しました。',
+    );
+  });
+
+  it('tells a rejection apart, and leaves out times a delete does not have', () => {
+    const rejected = {
+      ...decision,
+      approved: false,
+      request: { ...decision.request, type: RequestType.Delete, start: null, end: null },
+    };
+    const en = renderMail(rejected, 'en');
+    expect(en.subject).toBe('Your request in Acme Bakery was rejected');
+    expect(en.text).toContain('Grace Hopper rejected your request to delete workspace time, in');
+    expect(en.text).toContain('Your recorded time stays as it was.');
+    expect(en.text).not.toContain('Times are in');
+    const ja = renderMail(rejected, 'ja');
+    expect(ja.subject).toContain('却下');
+    expect(ja.text).toContain('（勤務時間の削除）を却下しました。');
   });
 });

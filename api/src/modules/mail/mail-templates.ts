@@ -1,5 +1,10 @@
 import type { Locale } from '@punchcard/shared';
-import { type DigestRequest, digestLines, digestZone } from './reviewer-digest-lines.js';
+import {
+  type DigestRequest,
+  describeRequest,
+  digestLines,
+  digestZone,
+} from './reviewer-digest-lines.js';
 
 export type { DigestRequest } from './reviewer-digest-lines.js';
 
@@ -26,6 +31,17 @@ export type MailTemplate =
       /** The workspace's IANA zone: the times are shown in it. */
       timeZone: string;
       requests: DigestRequest[];
+      link: string;
+    }
+  /** A reviewer's decision on one of the member's requests. */
+  | {
+      kind: 'request-decision';
+      workspace: string;
+      timeZone: string;
+      approved: boolean;
+      /** The reviewer's display name. */
+      reviewer: string;
+      request: Omit<DigestRequest, 'member'>;
       link: string;
     };
 
@@ -68,8 +84,19 @@ const en: Renderers = {
       requests.length === 1
         ? `1 request to review in ${workspace}`
         : `${requests.length} requests to review in ${workspace}`,
-    text: `New requests in the workspace "${workspace}" are waiting for your review:\n\n${digestLines(requests, 'en', timeZone).join('\n')}\n\nTimes are in ${digestZone(timeZone)}.\n\nApprove or reject them on the requests page:\n${link}\n`,
+    text: `New requests in the workspace "${workspace}" are waiting for your review:\n\n${digestLines(requests, 'en', timeZone).join('\n')}\n\nTimes are in ${digestZone(timeZone)}.\n\nApprove or reject them on the approvals page:\n${link}\n`,
   }),
+  'request-decision': ({ workspace, timeZone, approved, reviewer, request, link }) => {
+    const { what, when } = describeRequest(request, 'en', timeZone);
+    const verdict = approved ? 'approved' : 'rejected';
+    const outcome = approved
+      ? 'The change is now part of your recorded time.'
+      : 'Your recorded time stays as it was. If you think it should change, talk to your reviewer or file a new request.';
+    return {
+      subject: `Your request in ${workspace} was ${verdict}`,
+      text: `${reviewer} ${verdict} your request to ${what}${when ? `, ${when}` : ''}, in the workspace "${workspace}".\n\n${outcome}\n\nYour reason: ${request.reason.trim()}\n${when ? `\nTimes are in ${digestZone(timeZone)}.\n` : ''}\nSee your requests:\n${link}\n`,
+    };
+  },
 };
 
 const ja: Renderers = {
@@ -99,8 +126,19 @@ const ja: Renderers = {
   }),
   'reviewer-digest': ({ workspace, timeZone, requests, link }) => ({
     subject: `「${workspace}」で承認待ちの申請が${requests.length}件あります`,
-    text: `ワークスペース「${workspace}」で、新しい申請があなたの承認を待っています。\n\n${digestLines(requests, 'ja', timeZone).join('\n')}\n\n時刻は ${digestZone(timeZone)} で表示しています。\n\n申請ページで承認または却下してください：\n${link}\n`,
+    text: `ワークスペース「${workspace}」で、新しい申請があなたの承認を待っています。\n\n${digestLines(requests, 'ja', timeZone).join('\n')}\n\n時刻は ${digestZone(timeZone)} で表示しています。\n\n承認ページで承認または却下してください：\n${link}\n`,
   }),
+  'request-decision': ({ workspace, timeZone, approved, reviewer, request, link }) => {
+    const { what, when } = describeRequest(request, 'ja', timeZone);
+    const verdict = approved ? '承認' : '却下';
+    const outcome = approved
+      ? '変更はあなたの記録に反映されました。'
+      : '記録は変更されていません。変更が必要な場合は、承認者に相談するか、新しい申請を作成してください。';
+    return {
+      subject: `「${workspace}」での申請が${verdict}されました`,
+      text: `${reviewer}さんが、ワークスペース「${workspace}」でのあなたの申請（${what}${when ? `：${when}` : ''}）を${verdict}しました。\n\n${outcome}\n\n申請の理由：${request.reason.trim()}\n${when ? `\n時刻は ${digestZone(timeZone)} で表示しています。\n` : ''}\n申請の一覧：\n${link}\n`,
+    };
+  },
 };
 
 const RENDERERS: Record<Locale, Renderers> = { en, ja };

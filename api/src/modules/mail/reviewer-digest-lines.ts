@@ -85,11 +85,22 @@ function span(start: Date, end: Date | null, locale: Locale, timeZone: string): 
   return text.replace(/[\u202f\u00a0]/g, ' ');
 }
 
+/** What a request asks ("edit workspace time") and its span, if it proposes one. */
+export function describeRequest(
+  request: Omit<DigestRequest, 'member' | 'reason'>,
+  locale: Locale,
+  timeZone: string,
+): { what: string; when: string | null } {
+  return {
+    what: WHAT[locale][request.kind][request.type],
+    when: request.start ? span(request.start, request.end, locale, timeZone) : null,
+  };
+}
+
 /** One bullet per request, in the reader's language and the workspace's time zone. */
 export function digestLines(requests: DigestRequest[], locale: Locale, timeZone: string): string[] {
   return requests.map((request) => {
-    const what = WHAT[locale][request.kind][request.type];
-    const when = request.start ? span(request.start, request.end, locale, timeZone) : null;
+    const { what, when } = describeRequest(request, locale, timeZone);
     const reason = request.reason.trim();
     if (locale === 'ja') {
       return `・${request.member}さん：${what}${when ? `（${when}）` : ''}${reason ? ` 理由：${reason}` : ''}`;

@@ -29,6 +29,7 @@ import type { ReviewActivityRequestDto } from './activity-requests.dto.js';
 import { ActivityRequestChecksRepository } from './activity-request-checks.repository.js';
 import { asBody } from './activity-request-details.js';
 import { RequestAccess } from './request-access.service.js';
+import { RequestDecisionMails } from './request-decision-mails.service.js';
 import { reviewConflict, reviewNotFound } from './request-errors.js';
 import type { RequestRow } from './request-row.js';
 import { toTimeRequest } from './request.mapper.js';
@@ -53,6 +54,7 @@ export class ActivityRequestReviewsService {
     private readonly checks: ActivityRequestChecksRepository,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
+    private readonly decisions: RequestDecisionMails,
   ) {}
 
   async review(
@@ -80,6 +82,7 @@ export class ActivityRequestReviewsService {
     );
     const reviewed = await this.requests.find(access.workspace.id, id, [KIND]);
     if (!reviewed) throw reviewNotFound(KIND);
+    this.decisions.announce(reviewed, access.member.idUser);
     return toTimeRequest(reviewed);
   }
 

@@ -9,6 +9,8 @@ import { ActivityRequestReviewsService } from './activity-request-reviews.servic
 import { ActivityRequestsController } from './activity-requests.controller.js';
 import { ActivityRequestsService } from './activity-requests.service.js';
 import { RequestAccess } from './request-access.service.js';
+import { RequestDecisionMailsRepository } from './request-decision-mails.repository.js';
+import { RequestDecisionMails } from './request-decision-mails.service.js';
 import { RequestPreviewService } from './request-preview.service.js';
 import { RequestReadsController } from './request-reads.controller.js';
 import { RequestReadsRepository } from './request-reads.repository.js';
@@ -54,6 +56,9 @@ import { WorkspaceTimeRequestsService } from './workspace-time-requests.service.
     RequestPreviewService,
     ReviewerNotificationsRepository,
     ReviewerNotificationsService,
+    // The member's e-mail about each decision.
+    RequestDecisionMailsRepository,
+    RequestDecisionMails,
   ],
   // A kiosk punch closing a forgotten clock-out files its edit request with the same statement.
   exports: [RequestsRepository],

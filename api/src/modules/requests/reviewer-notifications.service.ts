@@ -122,7 +122,8 @@ export class ReviewerNotificationsService {
           workspace: workspace.name,
           timeZone: workspace.time_zone,
           requests: theirs.map(toDigestRequest),
-          link: `${this.config.publicUrl}/${locale}/requests`,
+          // The review queue: the requests page lists only one's own.
+          link: `${this.config.publicUrl}/${locale}/approvals`,
         });
         sent += 1;
       } catch (error) {

@@ -12,6 +12,7 @@ import {
   WorkspaceTimesRepository,
 } from '#src/modules/workspace-times/index.js';
 import { RequestAccess } from './request-access.service.js';
+import { RequestDecisionMails } from './request-decision-mails.service.js';
 import { reviewConflict, reviewNotFound } from './request-errors.js';
 import type { RequestRow } from './request-row.js';
 import { toTimeRequest } from './request.mapper.js';
@@ -60,6 +61,7 @@ export class WorkspaceRequestReviews {
     private readonly transactions: Transactions,
     private readonly policy: TimePolicy,
     private readonly clock: Clock,
+    private readonly decisions: RequestDecisionMails,
   ) {}
 
   async review(
@@ -78,6 +80,7 @@ export class WorkspaceRequestReviews {
       this.transactions.run((tx) => this.decide(tx, access, { id, kind }, dto.is_approved, misfit)),
       misfit,
     );
+    this.decisions.announce(reviewed, access.member.idUser);
     return toTimeRequest(reviewed);
   }
 

@@ -71,13 +71,15 @@ export class UsersRepository {
 
   /** A second live account with the e-mail (a concurrent sign-up) answers 409. */
   async create(
-    values: Pick<UserRecord, 'email' | 'passwordHash' | 'locale'>,
+    values: Pick<UserRecord, 'email' | 'passwordHash' | 'locale'> &
+      Partial<Pick<UserRecord, 'firstName' | 'lastName'>>,
     tx?: Tx,
   ): Promise<UserRecord> {
     const row = await this.db
       .one<TableRow<'users'>>(
-        sql`INSERT INTO users (email, password_hash, locale)
-            VALUES (${normalizeEmail(values.email)}, ${values.passwordHash}, ${values.locale})
+        sql`INSERT INTO users (email, password_hash, locale, first_name, last_name)
+            VALUES (${normalizeEmail(values.email)}, ${values.passwordHash}, ${values.locale},
+                    ${values.firstName ?? null}, ${values.lastName ?? null})
             RETURNING *`,
         tx,
       )

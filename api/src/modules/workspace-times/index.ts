@@ -4,7 +4,7 @@ export { WorkspaceTimeReadsService } from './workspace-time-reads.service.js';
 // What every span (workspace time, break, activity) shares: the edit policy, input rules, error
 // keys, client metadata and the translation of the database's span constraints.
 export { TimePolicy } from './time-policy.service.js';
-export { editedEnd, pastMoment } from './time-input.js';
+export { editedEnd, keptMoment, pastMoment } from './time-input.js';
 export { memberNotFound, timeNotFound } from './time-errors.js';
 export { spanMetadata } from './span-metadata.js';
 export type { SpanRow } from './span-row.js';

@@ -17,6 +17,16 @@ export function pastMoment(seconds: number, now: Date, cutoff: Date | null, fiel
 }
 
 /**
+ * A moment an edit sends for a stored one. The wire carries whole seconds while clocking stores
+ * milliseconds, so the second shown (and sent back unchanged) keeps the stored moment: cutting it
+ * to the second could move a work time's end before its break's, or a break's start before its
+ * work time's, and refuse an edit of the other end.
+ */
+export function keptMoment(current: Date, sent: number, toDate: (seconds: number) => Date): Date {
+  return Math.floor(current.getTime() / 1000) === sent ? current : toDate(sent);
+}
+
+/**
  * The end an edit leaves: an open span stays open (it ends by clocking out or ending the break),
  * a closed one keeps its end unless a new one is sent and cannot lose it (reopening has its own
  * route).
@@ -35,5 +45,5 @@ export function editedEnd(
   if (sent === null) {
     throw badRequest(ErrorKey.BadRequest, 'A closed span keeps an end: reopen it instead.');
   }
-  return sent === undefined ? current : toDate(sent);
+  return sent === undefined ? current : keptMoment(current, sent, toDate);
 }

@@ -3,7 +3,7 @@ import { ErrorKey, insideDeleteWindow, modificationRules, Permission } from '@pu
 import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
-import { forbidden } from '#src/common/errors/app.exception.js';
+import { forbidden, notFound } from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import { WorkspaceTimeReadsRepository } from './workspace-time-reads.repository.js';
 
@@ -61,6 +61,14 @@ export class TimePolicy {
       }
     }
     if (!manages) await this.requireUnlocked(access);
+  }
+
+  /** Someone else's time is only recorded for a member (in any state) of the workspace. */
+  async requireMember(access: WorkspaceAccess, idUser: string): Promise<void> {
+    if (idUser === access.member.idUser) return;
+    if (!(await this.reads.isMemberOf(access.workspace.id, idUser))) {
+      throw notFound(ErrorKey.MemberNotFound, 'No such member in this workspace.');
+    }
   }
 
   /** Reading another member's time needs VIEW_MEMBER_TIMESTAMPS. */

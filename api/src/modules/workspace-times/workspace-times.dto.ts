@@ -7,6 +7,7 @@ import {
   type ClockOutResult,
   type ClockStatus,
   type EditWorkspaceTimeRequest,
+  type MemberWorkStatus,
   type OpenActivity,
   WORK_STATUSES,
   WORKSPACE_TIME_RANGE_MAX_DAYS,
@@ -81,6 +82,14 @@ export class AddWorkspaceTimeDto implements AddWorkspaceTimeRequest {
   @ApiProperty({ ...UNIX, description: 'unix seconds; after start, not in the future' })
   @IsUnixSeconds()
   end: number;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "Default the caller; another member's need MANAGE_WORKSPACE_TIME_MODIFICATION",
+  })
+  @IsOptional()
+  @IsUUID()
+  id_user?: string;
 }
 
 export class EditWorkspaceTimeDto implements EditWorkspaceTimeRequest {
@@ -181,4 +190,24 @@ export class ClockStatusDto implements ClockStatus {
   break: BreakDto | null;
   @ApiProperty({ type: OpenActivityDto, nullable: true, description: 'The running one' })
   activity: OpenActivityDto | null;
+}
+
+export class MemberWorkStatusDto implements MemberWorkStatus {
+  @ApiProperty({ format: 'uuid' }) id_user: string;
+  @ApiProperty({ enum: WORK_STATUSES }) work_status: WorkStatus;
+  @ApiProperty({
+    ...UNIX_OR_NULL,
+    description: "The open break's start, else the clock-in; null when not working",
+  })
+  since: number | null;
+  @ApiProperty({ ...UNIX_OR_NULL, description: "The open workspace time's start" })
+  clocked_in_at: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Where they clocked in, if recorded',
+  })
+  location: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Who clocked them in' })
+  started_by: string | null;
 }

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MemberClockingController } from './member-clocking.controller.js';
 import { MemberClockingService } from './member-clocking.service.js';
+import { MemberWorkStatusController } from './member-work-status.controller.js';
+import { MemberWorkStatusRepository } from './member-work-status.repository.js';
+import { MemberWorkStatusService } from './member-work-status.service.js';
 import { TimePolicy } from './time-policy.service.js';
 import { WorkspaceTimeReadsRepository } from './workspace-time-reads.repository.js';
 import { WorkspaceTimeReadsService } from './workspace-time-reads.service.js';
@@ -13,13 +16,15 @@ import { WorkspaceTimesService } from './workspace-times.service.js';
  * policy.
  */
 @Module({
-  controllers: [WorkspaceTimesController, MemberClockingController],
+  controllers: [WorkspaceTimesController, MemberClockingController, MemberWorkStatusController],
   providers: [
     WorkspaceTimesRepository,
     WorkspaceTimeReadsRepository,
     WorkspaceTimesService,
     WorkspaceTimeReadsService,
     MemberClockingService,
+    MemberWorkStatusRepository,
+    MemberWorkStatusService,
     TimePolicy,
   ],
   // The requests preview shows a workspace time with its breaks as these reads do.

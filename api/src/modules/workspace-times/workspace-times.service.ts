@@ -13,7 +13,7 @@ import { Clock } from '#src/common/time/clock.js';
 import { spanMetadata } from './span-metadata.js';
 import type { SpanRow } from './span-row.js';
 import { timeNotFound } from './time-errors.js';
-import { editedEnd, pastMoment } from './time-input.js';
+import { editedEnd, keptMoment, pastMoment } from './time-input.js';
 import { TimePolicy } from './time-policy.service.js';
 import { translateViolations } from './time-violations.js';
 import type {
@@ -98,16 +98,17 @@ export class WorkspaceTimesService {
     return toClockOut(row);
   }
 
-  /** A past, closed workspace time of the caller. */
+  /** A past, closed workspace time of the caller, or of another member (`id_user`, managers). */
   async add(access: WorkspaceAccess, dto: AddWorkspaceTimeDto): Promise<WorkspaceTime> {
-    const own = access.member.idUser;
-    await this.policy.requireChange(access, own);
+    const owner = dto.id_user?.toLowerCase() ?? access.member.idUser;
+    await this.policy.requireChange(access, owner);
+    await this.policy.requireMember(access, owner);
     const now = this.clock.now();
     const cutoff = this.policy.cutoff(access);
     const row = await translateViolations(
       this.times.add(
         access.workspace.id,
-        own,
+        owner,
         pastMoment(dto.start, now, cutoff, 'start'),
         pastMoment(dto.end, now, cutoff, 'end'),
         now,
@@ -129,7 +130,9 @@ export class WorkspaceTimesService {
     await this.policy.requireChange(access, current.id_user);
     const now = this.clock.now();
     const cutoff = this.policy.cutoff(access);
-    const start = pastMoment(dto.start, now, cutoff, 'start');
+    const start = keptMoment(current.start_at, dto.start, (seconds) =>
+      pastMoment(seconds, now, cutoff, 'start'),
+    );
     const end = editedEnd(current.end_at, dto.end, (seconds) =>
       pastMoment(seconds, now, cutoff, 'end'),
     );

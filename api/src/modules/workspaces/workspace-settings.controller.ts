@@ -14,6 +14,7 @@ import {
   ProjectVisibilityDto,
   RecentActionDto,
   TimeRequiredDto,
+  WorkspaceProfileDto,
 } from './workspace-settings.dto.js';
 import { WorkspaceSettingsService } from './workspace-settings.service.js';
 import { WorkspaceDto } from './workspaces.dto.js';
@@ -112,6 +113,17 @@ export class WorkspaceSettingsController {
     @Body() dto: ChangePlanDto,
   ): Promise<Workspace> {
     return this.settings.changePlan(access, dto.plan);
+  }
+
+  @Patch('profile')
+  @Authenticated(MANAGE)
+  @ApiOperation({ summary: "Change the workspace's address and time zone" })
+  @ApiOkResponse({ type: WorkspaceDto, description: 'Only the fields sent change' })
+  setProfile(
+    @CurrentAccess() access: WorkspaceAccess,
+    @Body() dto: WorkspaceProfileDto,
+  ): Promise<Workspace> {
+    return this.settings.setProfile(access, dto);
   }
 
   @Patch('currency')

@@ -13,6 +13,9 @@ import {
   type RecentAction,
   type TimeRequiredRequest,
   type TimestampSettingsRequest,
+  WORKSPACE_ADDRESS_MAX,
+  type WorkspaceProfileRequest,
+  type DeletedWorkspace,
 } from '@punchcard/shared';
 import {
   ArrayMaxSize,
@@ -101,6 +104,32 @@ export class TimestampSettingsPatchDto implements TimestampSettingsRequest {
   @IsOptional()
   @IsBoolean()
   is_tag_required?: boolean;
+}
+
+/** Only the fields sent change. */
+export class WorkspaceProfileDto implements WorkspaceProfileRequest {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: WORKSPACE_ADDRESS_MAX,
+    description: 'Postal address; empty or null clears it',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(WORKSPACE_ADDRESS_MAX)
+  address?: string | null;
+
+  @ApiPropertyOptional({ example: 'Asia/Tokyo', description: 'IANA time zone' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  time_zone?: string;
+}
+
+export class DeletedWorkspaceDto implements DeletedWorkspace {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'unix seconds' }) deleted_at: number;
 }
 
 export class DeleteRecentActionsDto implements DeleteRecentActionsRequest {

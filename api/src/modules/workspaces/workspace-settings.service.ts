@@ -22,9 +22,13 @@ import { Transactions, type Tx } from '#src/database/transactions.js';
 import { PermissionsRepository } from '#src/modules/permissions/index.js';
 import { UploadsService } from '#src/modules/uploads/index.js';
 import { RecentActionsRepository } from './recent-actions.repository.js';
-import type { KioskSettingsPatchDto, TimestampSettingsPatchDto } from './workspace-settings.dto.js';
+import type {
+  KioskSettingsPatchDto,
+  TimestampSettingsPatchDto,
+  WorkspaceProfileDto,
+} from './workspace-settings.dto.js';
 import { WorkspacesRepository, type TimestampSettingsChange } from './workspaces.repository.js';
-import { WorkspacesService } from './workspaces.service.js';
+import { isTimeZone, WorkspacesService } from './workspaces.service.js';
 
 /** ISO 4217 codes as the runtime's ICU knows them. */
 const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
@@ -159,6 +163,20 @@ export class WorkspaceSettingsService {
       throw badRequest(ErrorKey.CurrencyInvalid, `"${raw}" is not an ISO 4217 currency code.`);
     }
     await this.workspaces.updateSettings(access.workspace.id, { currency });
+    return this.describe(access);
+  }
+
+  /** Partial: only the fields sent change; a blank address clears it. */
+  async setProfile(access: WorkspaceAccess, dto: WorkspaceProfileDto) {
+    const timeZone = dto.time_zone?.trim();
+    if (timeZone !== undefined && !isTimeZone(timeZone)) {
+      throw badRequest(ErrorKey.BadRequest, `"${timeZone}" is not an IANA time zone.`);
+    }
+    const address = dto.address === undefined ? undefined : dto.address?.trim() || null;
+    await this.workspaces.updateSettings(access.workspace.id, {
+      ...(address !== undefined && { address }),
+      ...(timeZone !== undefined && { timeZone }),
+    });
     return this.describe(access);
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorKey, Permission, type Workspace } from '@punchcard/shared';
+import { type DeletedWorkspace, ErrorKey, Permission, type Workspace } from '@punchcard/shared';
 import type { AuthContext, WorkspaceAccess } from '#src/auth/auth-context.js';
 import {
   Authenticated,
@@ -10,6 +10,7 @@ import {
 } from '#src/auth/auth.decorators.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
 import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
+import { DeletedWorkspaceDto } from './workspace-settings.dto.js';
 import { CreateWorkspaceDto, RenameWorkspaceDto, WorkspaceDto } from './workspaces.dto.js';
 import { WorkspacesService } from './workspaces.service.js';
 
@@ -29,6 +30,15 @@ export class WorkspacesController {
   @ApiCreatedResponse({ type: WorkspaceDto })
   create(@CurrentAuth() auth: AuthContext, @Body() dto: CreateWorkspaceDto): Promise<Workspace> {
     return this.workspaces.create(auth, dto);
+  }
+
+  @Get('deleted')
+  // Across the account's memberships, as restoring is: no workspace, so an API key is refused.
+  @Authenticated()
+  @ApiOperation({ summary: 'List the deleted workspaces the caller may restore' })
+  @ApiOkResponse({ type: [DeletedWorkspaceDto], description: 'Super owner only; newest first' })
+  listDeleted(@CurrentAuth() auth: AuthContext): Promise<DeletedWorkspace[]> {
+    return this.workspaces.listDeleted(auth);
   }
 
   @Patch('deleted/:id')

@@ -18,6 +18,8 @@ export type WorkspaceSettingsChange = Partial<
   Pick<
     WorkspaceRecord,
     | 'currency'
+    | 'address'
+    | 'timeZone'
     | 'plan'
     | 'isTimeRequired'
     | 'isApprovalRequired'
@@ -36,6 +38,8 @@ export type TimestampSettingsChange = Partial<Omit<TimestampSettingsRecord, 'idW
 
 const SETTINGS_COLUMNS = {
   currency: 'currency',
+  address: 'address',
+  timeZone: 'time_zone',
   plan: 'plan',
   isTimeRequired: 'is_time_required',
   isApprovalRequired: 'is_approval_required',
@@ -96,6 +100,21 @@ export class WorkspacesRepository {
       sql`SELECT * FROM workspaces WHERE id = ${id} AND deleted_at IS NOT NULL`,
     );
     return row ? camelRow(row) : null;
+  }
+
+  /** Deleted workspaces `idUser` still super-owns as an active member: those they may restore. */
+  async listDeletedOwnedBy(
+    idUser: string,
+  ): Promise<Pick<WorkspaceRecord, 'id' | 'name' | 'deletedAt'>[]> {
+    const rows = await this.db.rows<Pick<TableRow<'workspaces'>, 'id' | 'name' | 'deleted_at'>>(
+      sql`SELECT w.id, w.name, w.deleted_at
+            FROM workspaces w
+            JOIN workspace_members m ON m.id_workspace = w.id
+           WHERE m.id_user = ${idUser} AND m.deleted_at IS NULL AND m.status = 'ACTIVE'
+             AND m.role = 'SuperOwner' AND w.deleted_at IS NOT NULL
+           ORDER BY w.deleted_at DESC`,
+    );
+    return rows.map((row) => camelRow(row));
   }
 
   /** Every workspace gets its row at creation, so a missing one is a broken invariant. */

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type DeletedWorkspace,
   defaultPermissionGrants,
   ErrorKey,
   MemberStatus,
   parseRole,
   Role,
   sameRole,
+  toUnixSeconds,
   type Workspace,
 } from '@punchcard/shared';
 import { PlanRules } from '#src/common/plans/plan-rules.js';
@@ -21,7 +23,8 @@ import { type WorkspaceRecord, WorkspacesRepository } from './workspaces.reposit
 
 const NAME_MAX = 100;
 
-function isTimeZone(zone: string): boolean {
+/** Whether the runtime's ICU knows `zone` as an IANA time zone. */
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
@@ -155,6 +158,14 @@ export class WorkspacesService {
       await this.members.setDefault(auth.user.id, id, tx);
     });
     return this.describeFor(auth.user.id, id);
+  }
+
+  /** The deleted workspaces the caller could restore (super owner, still an active member). */
+  async listDeleted(auth: AuthContext): Promise<DeletedWorkspace[]> {
+    const rows = await this.workspaces.listDeletedOwnedBy(auth.user.id);
+    return rows.flatMap(({ id, name, deletedAt }) =>
+      deletedAt ? [{ id, name, deleted_at: toUnixSeconds(deletedAt) }] : [],
+    );
   }
 
   /** Used when an account deletion leaves a workspace with no member. */

@@ -13,6 +13,7 @@ import type { Me } from '@/lib/wire';
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
+    // An invitee's sign-up also names the new account.
     mutationFn: (request: AcceptInvitationRequest) =>
       apiClient.post<Me>('/v1/accounts/members', request),
     onSuccess: (account) => {

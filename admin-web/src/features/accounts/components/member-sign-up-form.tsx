@@ -7,18 +7,28 @@ import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useAcceptInvitation } from '@/features/accounts/api/accept-invitation';
 import { NewPasswordInput } from '@/features/accounts/components/new-password-input';
+import { PersonNameFields } from '@/features/accounts/components/person-name-fields';
 import { type EmailProblem, emailProblem } from '@/features/accounts/utils/email';
 import { isAcceptablePassword } from '@/features/accounts/utils/password-rules';
+import {
+  EMPTY_PERSON_NAME,
+  hasPersonNameErrors,
+  type PersonName,
+  type PersonNameErrors,
+  personNameErrors,
+  personNameRequest,
+} from '@/features/accounts/utils/person-name';
 import { ApiError } from '@/lib/api-client';
 import type { Me } from '@/lib/wire';
 
 interface FieldErrors {
   email?: EmailProblem;
   password?: 'validation.passwordRules';
+  name: PersonNameErrors;
 }
 
-function validate(email: string, password: string): FieldErrors {
-  const errors: FieldErrors = {};
+function validate(email: string, password: string, name: PersonName): FieldErrors {
+  const errors: FieldErrors = { name: personNameErrors(name) };
   errors.email = emailProblem(email);
   if (!isAcceptablePassword(password)) errors.password = 'validation.passwordRules';
   return errors;
@@ -29,26 +39,43 @@ export interface MemberSignUpFormProps {
   onSignedUp: (account: Me) => void;
   /** Sign in and come back to accept: for an e-mail that already has an account. */
   signInHref: string;
+  /** The invited address when the invitation could be looked up: shown, not retyped. */
+  invitedEmail?: string;
 }
 
 /**
- * An invitee's new account: the invited e-mail and a password. The token proves the address, so
- * no code is mailed; the account is created, signed in and joined in one request.
+ * An invitee's new account: the invited e-mail (prefilled and locked when the invitation was
+ * looked up), their name and a password. The token proves the address, so no code is mailed; the
+ * account is created, named, signed in and joined in one request.
  */
-export function MemberSignUpForm({ token, onSignedUp, signInHref }: MemberSignUpFormProps) {
+export function MemberSignUpForm({
+  token,
+  onSignedUp,
+  signInHref,
+  invitedEmail,
+}: MemberSignUpFormProps) {
   const { t } = useTranslation('auth');
   const accept = useAcceptInvitation();
-  const [email, setEmail] = useState('');
+  const [typedEmail, setEmail] = useState('');
+  const email = invitedEmail ?? typedEmail;
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [name, setName] = useState(EMPTY_PERSON_NAME);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({ name: {} });
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = email.trim();
-    const errors = validate(trimmed, password);
+    const errors = validate(trimmed, password, name);
     setFieldErrors(errors);
-    if (errors.email !== undefined || errors.password !== undefined) return;
-    accept.mutate({ token, email: trimmed, password }, { onSuccess: onSignedUp });
+    const invalid =
+      errors.email !== undefined ||
+      errors.password !== undefined ||
+      hasPersonNameErrors(errors.name);
+    if (invalid) return;
+    accept.mutate(
+      { token, email: trimmed, password, ...personNameRequest(name) },
+      { onSuccess: onSignedUp },
+    );
   };
 
   const errorKey = accept.error instanceof ApiError ? accept.error.errorKey : undefined;
@@ -68,11 +95,15 @@ export function MemberSignUpForm({ token, onSignedUp, signInHref }: MemberSignUp
           autoComplete="email"
           required
           value={email}
+          // The invitation names the address; another one could not accept it.
+          readOnly={invitedEmail !== undefined}
+          description={invitedEmail !== undefined ? t('member.emailLocked') : undefined}
           onChange={(event) => {
             setEmail(event.currentTarget.value);
           }}
           error={fieldErrors.email && t(fieldErrors.email)}
         />
+        <PersonNameFields value={name} onChange={setName} errors={fieldErrors.name} />
         <NewPasswordInput
           label={t('field.newPassword')}
           value={password}

@@ -7,9 +7,18 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useRequestSignupCode } from '@/features/accounts/api/request-signup-code';
 import { useVerifySignup } from '@/features/accounts/api/verify-signup';
 import { NewPasswordInput } from '@/features/accounts/components/new-password-input';
+import { PersonNameFields } from '@/features/accounts/components/person-name-fields';
 import { ResendButton } from '@/features/accounts/components/resend-button';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '@/features/accounts/hooks/use-cooldown';
 import { isAcceptablePassword } from '@/features/accounts/utils/password-rules';
+import {
+  EMPTY_PERSON_NAME,
+  hasPersonNameErrors,
+  type PersonName,
+  type PersonNameErrors,
+  personNameErrors,
+  personNameRequest,
+} from '@/features/accounts/utils/person-name';
 import { codeDigits, codeRefusal, SIGNUP_CODE_LENGTH } from '@/features/accounts/utils/signup-code';
 import { notify } from '@/lib/notify';
 import type { Me } from '@/lib/wire';
@@ -19,10 +28,11 @@ type CodeProblem = 'verify.codeRequired' | 'verify.codeShape';
 interface FieldErrors {
   code?: CodeProblem;
   password?: 'validation.passwordRules';
+  name: PersonNameErrors;
 }
 
-function validate(code: string, password: string): FieldErrors {
-  const errors: FieldErrors = {};
+function validate(code: string, password: string, name: PersonName): FieldErrors {
+  const errors: FieldErrors = { name: personNameErrors(name) };
   if (code === '') errors.code = 'verify.codeRequired';
   else if (code.length !== SIGNUP_CODE_LENGTH) errors.code = 'verify.codeShape';
   if (!isAcceptablePassword(password)) errors.password = 'validation.passwordRules';
@@ -39,7 +49,8 @@ export interface SignUpVerifyFormProps {
 }
 
 /**
- * Sign-up's second step: the e-mailed code and a password, checked as they are typed. Every way
+ * Sign-up's second step: the e-mailed code, the person's name and a password, checked as they
+ * are typed. Every way
  * the API can refuse the code is explained, with the way on (a new code, or signing in).
  */
 export function SignUpVerifyForm({
@@ -55,14 +66,22 @@ export function SignUpVerifyForm({
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [name, setName] = useState(EMPTY_PERSON_NAME);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({ name: {} });
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = validate(code, password);
+    const errors = validate(code, password, name);
     setFieldErrors(errors);
-    if (errors.code !== undefined || errors.password !== undefined) return;
-    verify.mutate({ id: verificationId, email, code, password }, { onSuccess: onSignedUp });
+    const invalid =
+      errors.code !== undefined ||
+      errors.password !== undefined ||
+      hasPersonNameErrors(errors.name);
+    if (invalid) return;
+    verify.mutate(
+      { id: verificationId, email, code, password, ...personNameRequest(name) },
+      { onSuccess: onSignedUp },
+    );
   };
 
   const sendNewCode = () => {
@@ -136,6 +155,7 @@ export function SignUpVerifyForm({
               },
             }}
           />
+          <PersonNameFields value={name} onChange={setName} errors={fieldErrors.name} />
           <NewPasswordInput
             label={t('field.newPassword')}
             value={password}

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import type { MemberBadge, MemberCard } from '@/features/members/types';
 import { apiClient } from '@/lib/api-client';
-import type { Kiosk, Member } from '@/lib/wire';
+import type { Invitation, Kiosk, Member } from '@/lib/wire';
 
 const memberPath = (idUser: string) => `/v1/workspaces/members/${encodeURIComponent(idUser)}`;
 
@@ -21,7 +21,15 @@ export const memberQueries = {
           signal,
           query: includeDeleted ? { include_deleted: true } : undefined,
         }),
+      // Work statuses stay live through the app's default polling (query-client.ts, every 10 s).
       // The page shows its own failure with a retry button.
+      meta: { presentErrors: false },
+    }),
+  /** GET /v1/accounts/invitations: the active workspace's live invitations, newest first. */
+  invitations: (idWorkspace: string) =>
+    queryOptions({
+      queryKey: [...memberQueries.all(), 'invitations', idWorkspace] as const,
+      queryFn: ({ signal }) => apiClient.get<Invitation[]>('/v1/accounts/invitations', { signal }),
       meta: { presentErrors: false },
     }),
   /** A member's QR badge (issued on first read). */

@@ -13,6 +13,10 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** A refusal of the confirmed action, shown inside the dialog. */
   error?: ReactNode;
+  /** Extra fields between the consequences and the buttons (a choice the change needs). */
+  children?: ReactNode;
+  /** Red by default: most confirmed changes take something away. */
+  confirmColor?: string;
 }
 
 /** A change that cannot be undone, confirmed with its consequences spelled out; Cancel has focus. */
@@ -25,6 +29,8 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   error,
+  children,
+  confirmColor = 'red.8',
 }: ConfirmDialogProps) {
   const { t } = useTranslation('members');
   return (
@@ -37,12 +43,13 @@ export function ConfirmDialog({
     >
       <Stack gap="md">
         <Text size="sm">{body}</Text>
+        {children}
         {error}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
             {t('action.cancel')}
           </Button>
-          <Button color="red.8" loading={busy} onClick={onConfirm}>
+          <Button color={confirmColor} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -2,17 +2,30 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { ROLES } from '@punchcard/shared';
 import { useTranslation } from 'react-i18next';
 
-import { MEMBER_STATES, type MemberFilter } from '@/features/members/utils/member-filters';
+import {
+  MEMBER_SORTS,
+  MEMBER_STATES,
+  type MemberFilter,
+  type MemberSort,
+} from '@/features/members/utils/member-filters';
 
 interface MemberFiltersBarProps {
   filter: MemberFilter;
   onChange: (filter: MemberFilter) => void;
+  sort: MemberSort;
+  onSort: (sort: MemberSort) => void;
   /** Soft-deleted members are listed only to those who may manage members. */
   withDeleted: boolean;
 }
 
-/** Search by name or e-mail, and narrow by role and state; one line wide, stacked on a phone. */
-export function MemberFiltersBar({ filter, onChange, withDeleted }: MemberFiltersBarProps) {
+/** Search by name or e-mail, narrow by role and state, and sort; stacked on a phone. */
+export function MemberFiltersBar({
+  filter,
+  onChange,
+  sort,
+  onSort,
+  withDeleted,
+}: MemberFiltersBarProps) {
   const { t } = useTranslation('members');
   const states = MEMBER_STATES.filter((state) => withDeleted || state !== 'DELETED');
   return (
@@ -49,6 +62,16 @@ export function MemberFiltersBar({ filter, onChange, withDeleted }: MemberFilter
         }}
         clearable
         clearButtonProps={{ 'aria-label': t('filter.clear') }}
+        style={{ flex: '1 1 9rem' }}
+      />
+      <Select
+        label={t('sort.label')}
+        data={MEMBER_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
+        value={sort}
+        onChange={(value) => {
+          if (value !== null) onSort(value);
+        }}
+        allowDeselect={false}
         style={{ flex: '1 1 9rem' }}
       />
     </Group>

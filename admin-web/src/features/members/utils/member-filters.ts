@@ -35,15 +35,33 @@ export function matchesFilter(member: Member, filter: MemberFilter): boolean {
   );
 }
 
+/** The orders the list offers; ties fall back to the name. */
+export const MEMBER_SORTS = ['name', 'role', 'status', 'joined'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+const byName = (a: Member, b: Member) => a.name.localeCompare(b.name);
+const comparators: Record<MemberSort, (a: Member, b: Member) => number> = {
+  name: byName,
+  // Highest role first: who runs the workspace leads.
+  role: (a, b) => roleRank(b.role) - roleRank(a.role),
+  status: (a, b) => MEMBER_STATES.indexOf(stateOf(a)) - MEMBER_STATES.indexOf(stateOf(b)),
+  // Newest first: someone just invited is who one looks for.
+  joined: (a, b) => b.joinedAt - a.joinedAt,
+};
+
 /**
- * Members matching `filter`, by name. Deleted members only appear when asked for: they are gone
- * from the workspace, and listing them among the living would only confuse.
+ * Members matching `filter`, in `sort` order. Deleted members only appear when asked for: they
+ * are gone from the workspace, and listing them among the living would only confuse.
  */
-export function filterMembers(members: readonly Member[], filter: MemberFilter): Member[] {
+export function filterMembers(
+  members: readonly Member[],
+  filter: MemberFilter,
+  sort: MemberSort = 'name',
+): Member[] {
   return members
     .filter((member) => filter.state === 'DELETED' || stateOf(member) !== 'DELETED')
     .filter((member) => matchesFilter(member, filter))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => comparators[sort](a, b) || byName(a, b));
 }
 
 /** Whether any filter narrows the list (then "Print badges" prints only those shown). */

@@ -129,16 +129,57 @@ function Requested({ request }: { request: TimeRequest }) {
   );
 }
 
+/** What a member may do with their own request: fill in a draft, withdraw, restore. */
+function OwnActions({
+  request,
+  title,
+  filed,
+  draftsHref,
+}: {
+  request: TimeRequest;
+  title: string;
+  filed: string;
+  draftsHref: string;
+}) {
+  const { t } = useTranslation('requests');
+  return (
+    <Group gap="xs">
+      {request.status === RequestStatus.Draft && (
+        <Button component={Link} to={draftsHref} size="compact-sm" variant="light">
+          {t('card.fillIn')}
+        </Button>
+      )}
+      {isOpen(request.status) && (
+        <WithdrawRequestButton
+          request={request}
+          label={t('action.withdrawLabel', { title, moment: filed })}
+        />
+      )}
+      {request.status === RequestStatus.Withdrawn && (
+        <RestoreRequestButton
+          request={request}
+          label={t('action.restoreLabel', { title, moment: filed })}
+        />
+      )}
+    </Group>
+  );
+}
+
 export interface RequestCardProps {
   request: TimeRequest;
   /** How to name the reviewer (the caller, a member, or nobody known). */
   reviewerName: (idUser: string) => string | undefined;
   /** Where a draft's end is filled in. */
   draftsHref: string;
+  /**
+   * Someone else's request seen by a reviewer: nothing of the member's own actions (withdraw,
+   * restore, fill in), and an open one links to the review queue instead.
+   */
+  reviewHref?: string;
 }
 
 /** One of the member's requests: what was asked, why, where it stands, and what can be done. */
-export function RequestCard({ request, reviewerName, draftsHref }: RequestCardProps) {
+export function RequestCard({ request, reviewerName, draftsHref, reviewHref }: RequestCardProps) {
   const { t } = useTranslation('requests');
   const locale = useLocale();
   const title = t(`card.title.${request.requestType}.${request.kind}`);
@@ -177,7 +218,7 @@ export function RequestCard({ request, reviewerName, draftsHref }: RequestCardPr
           </Text>
         </Stack>
 
-        {request.status === RequestStatus.Draft && (
+        {request.status === RequestStatus.Draft && reviewHref === undefined && (
           <Text size="sm" c="dimmed">
             {t('card.draftHint')}
           </Text>
@@ -199,25 +240,15 @@ export function RequestCard({ request, reviewerName, draftsHref }: RequestCardPr
               </Text>
             )}
           </Stack>
-          <Group gap="xs">
-            {request.status === RequestStatus.Draft && (
-              <Button component={Link} to={draftsHref} size="compact-sm" variant="light">
-                {t('card.fillIn')}
+          {reviewHref === undefined ? (
+            <OwnActions request={request} title={title} filed={filed} draftsHref={draftsHref} />
+          ) : (
+            request.status === RequestStatus.Pending && (
+              <Button component={Link} to={reviewHref} size="compact-sm" variant="light">
+                {t('card.review')}
               </Button>
-            )}
-            {isOpen(request.status) && (
-              <WithdrawRequestButton
-                request={request}
-                label={t('action.withdrawLabel', { title, moment: filed })}
-              />
-            )}
-            {request.status === RequestStatus.Withdrawn && (
-              <RestoreRequestButton
-                request={request}
-                label={t('action.restoreLabel', { title, moment: filed })}
-              />
-            )}
-          </Group>
+            )
+          )}
         </Group>
       </Stack>
     </Paper>

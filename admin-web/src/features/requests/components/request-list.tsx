@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { reviewQueries } from '@/features/requests/api/review-queries';
 import { RequestCard } from '@/features/requests/components/request-card';
 import { mergeRequestPages } from '@/lib/merge-request-pages';
 import { type RequestListFilter, requestQueries } from '@/lib/request-queries';
@@ -25,7 +26,7 @@ function RequestListSkeleton({ label }: { label: string }) {
 }
 
 /** Who reviewed: "you", a member's name, or unknown (a former member, names not loaded). */
-function useReviewerName(): (idUser: string) => string | undefined {
+export function useReviewerName(): (idUser: string) => string | undefined {
   const { t } = useTranslation('requests');
   const me = useQuery(accountQueries.me()).data;
   const workspaceId = me?.activeWorkspace?.id ?? '';
@@ -38,6 +39,8 @@ function useReviewerName(): (idUser: string) => string | undefined {
 
 export interface RequestListViewProps {
   filter: RequestListFilter;
+  /** Another member's requests (a reviewer's view); default the caller's own. */
+  idMember?: string;
   /** Each request, as its card. */
   renderItem: (request: TimeRequest) => ReactNode;
   /** The list's (hidden) heading, what the skeleton and the load error say. */
@@ -51,13 +54,20 @@ export interface RequestListViewProps {
 /** Requests of the filter, newest first, a page at a time: loading, failed, empty or listed. */
 export function RequestListView({
   filter,
+  idMember,
   renderItem,
   texts,
   empty,
   showCount = false,
 }: RequestListViewProps) {
   const { t } = useTranslation('requests');
-  const list = useInfiniteQuery(requestQueries.list(filter));
+  // One of the two reads runs: the caller's own list, or the member's a reviewer looks at.
+  const own = useInfiniteQuery({ ...requestQueries.list(filter), enabled: idMember === undefined });
+  const member = useInfiniteQuery({
+    ...reviewQueries.memberList({ idMember: idMember ?? '', ...filter }),
+    enabled: idMember !== undefined,
+  });
+  const list = idMember === undefined ? own : member;
   const merged = useMemo(
     () => mergeRequestPages(filter.kinds, list.data?.pages ?? []),
     [filter.kinds, list.data],

@@ -13,14 +13,19 @@ import { invalidateRecordedTime } from '@/lib/workspace-time-queries';
 
 /** A past, closed entry to add directly. */
 export type AddEntryInput =
-  | { kind: 'workspace_time'; start: UnixSeconds; end: UnixSeconds }
+  | { kind: 'workspace_time'; start: UnixSeconds; end: UnixSeconds; idUser?: string | undefined }
   | { kind: 'break'; idWorkspaceTime: string; start: UnixSeconds; end: UnixSeconds }
   | { kind: 'activity'; start: UnixSeconds; end: UnixSeconds; details: ActivityDetailsBody };
 
 function addEntry(input: AddEntryInput): Promise<unknown> {
   switch (input.kind) {
     case 'workspace_time': {
-      const body: CamelCaseKeys<AddWorkspaceTimeRequest> = { start: input.start, end: input.end };
+      // Another member's (a manager adding it) names them; the caller's own names nobody.
+      const body: CamelCaseKeys<AddWorkspaceTimeRequest> = {
+        start: input.start,
+        end: input.end,
+        ...(input.idUser === undefined ? {} : { idUser: input.idUser }),
+      };
       return apiClient.put('/v1/workspaces/timestamps', body);
     }
     case 'break': {

@@ -29,13 +29,13 @@ interface KeyedInput<Input> {
   idempotencyKey: string;
 }
 
-const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+export const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /**
  * A clock action: `mutate(input)` (no argument for most) makes the key once per click; the
  * retries of that click reuse it.
  */
-function useClockAction<Result, Input = void>(
+export function useClockAction<Result, Input = void>(
   send: (input: Input, idempotencyKey: string) => Promise<Result>,
 ) {
   const queryClient = useQueryClient();

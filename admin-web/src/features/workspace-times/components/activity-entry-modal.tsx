@@ -10,6 +10,7 @@ import {
   useRequiredDetailErrors,
 } from '@/components/activity-details-fields';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { OnBehalfNotice } from '@/features/workspace-times/components/on-behalf-notice';
 import { useAddEntry } from '@/features/workspace-times/api/add-entry';
 import { useEditEntry } from '@/features/workspace-times/api/edit-entry';
 import { SpanFields } from '@/features/workspace-times/components/span-fields';
@@ -151,9 +152,11 @@ export function ActivityEntryModal({
       title={t(dialog.mode === 'add' ? 'form.addActivity' : 'form.editActivity')}
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
+      closeButtonProps={{ 'aria-label': t('form.close'), disabled: pending }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <OnBehalfNotice action="edit" />
           {open && (
             <Text size="sm" c="dimmed">
               {t('form.runningActivityNote')}

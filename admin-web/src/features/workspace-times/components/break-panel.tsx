@@ -7,6 +7,7 @@ import type { ClockControls } from '@/features/workspace-times/api/use-clock-con
 import { statusColor } from '@/features/workspace-times/components/clock-status-card';
 import { RunningActivitySummary } from '@/features/workspace-times/components/running-activity-summary';
 import { RunningTimer } from '@/features/workspace-times/components/running-timer';
+import { useFocusSuccessor } from '@/features/workspace-times/hooks/use-focus-successor';
 import type { TimerDisplayMode } from '@/features/workspace-times/utils/timer-display-mode';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDate } from '@/lib/dates';
@@ -33,6 +34,7 @@ export function BreakPanel({ status, controls, timerMode, clockHref, onEnded }: 
   const time = (seconds: number) => formatDate(seconds, locale, 'time');
   const { workspaceTime, activity } = status;
   const pause = status.break;
+  const clockAction = useFocusSuccessor(status.workStatus);
 
   if (pause === null) {
     const working = status.workStatus === WorkStatus.Working;
@@ -49,6 +51,7 @@ export function BreakPanel({ status, controls, timerMode, clockHref, onEnded }: 
             <>
               <Button
                 {...bigButton}
+                {...clockAction('start-break')}
                 color="orange"
                 onClick={() => {
                   controls.startBreak.run();
@@ -90,6 +93,7 @@ export function BreakPanel({ status, controls, timerMode, clockHref, onEnded }: 
         )}
         <Button
           {...bigButton}
+          {...clockAction('end-break')}
           color="orange"
           onClick={() => {
             controls.endBreak.run(onEnded);

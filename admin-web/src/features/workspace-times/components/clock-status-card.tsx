@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import type { ClockControls } from '@/features/workspace-times/api/use-clock-controls';
 import { RunningTimer } from '@/features/workspace-times/components/running-timer';
+import { useFocusSuccessor } from '@/features/workspace-times/hooks/use-focus-successor';
 import type { TimerDisplayMode } from '@/features/workspace-times/utils/timer-display-mode';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDate } from '@/lib/dates';
@@ -33,6 +34,7 @@ export function ClockStatusCard({ status, controls, timerMode, breakHref }: Cloc
   const { workStatus, workspaceTime, activity } = status;
   const pause = status.break;
   const time = (seconds: number) => formatDate(seconds, locale, 'time');
+  const clockAction = useFocusSuccessor(workStatus);
 
   return (
     <Card withBorder radius="md" padding="xl" component="section" aria-label={t('status.label')}>
@@ -69,6 +71,7 @@ export function ClockStatusCard({ status, controls, timerMode, breakHref }: Cloc
           {workStatus === WorkStatus.NotWorking && (
             <Button
               {...bigButton}
+              {...clockAction('clock-in')}
               onClick={controls.clockIn.run}
               loading={controls.clockIn.pending}
               disabled={controls.busy}
@@ -79,6 +82,7 @@ export function ClockStatusCard({ status, controls, timerMode, breakHref }: Cloc
           {workStatus === WorkStatus.Working && (
             <Button
               {...bigButton}
+              {...clockAction('start-break')}
               variant="light"
               color="orange"
               onClick={() => {
@@ -93,6 +97,7 @@ export function ClockStatusCard({ status, controls, timerMode, breakHref }: Cloc
           {workStatus === WorkStatus.Break && (
             <Button
               {...bigButton}
+              {...clockAction('end-break')}
               color="orange"
               onClick={() => {
                 controls.endBreak.run();
@@ -106,6 +111,7 @@ export function ClockStatusCard({ status, controls, timerMode, breakHref }: Cloc
           {workStatus !== WorkStatus.NotWorking && (
             <Button
               {...bigButton}
+              {...clockAction('clock-out')}
               color="red"
               variant={workStatus === WorkStatus.Working ? 'filled' : 'light'}
               onClick={controls.clockOut.run}

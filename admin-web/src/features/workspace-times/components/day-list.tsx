@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ActivitySummary } from '@/features/workspace-times/components/activity-summary';
 import { EntryMenu } from '@/features/workspace-times/components/entry-menu';
+import { SpanAuthors } from '@/features/workspace-times/components/span-authors';
 import { useActivityLabels } from '@/features/workspace-times/hooks/use-activity-labels';
 import { useEntryLabel } from '@/features/workspace-times/hooks/use-entry-label';
 import { byStart, touches } from '@/features/workspace-times/utils/entries';
@@ -223,6 +224,7 @@ function WorkspaceTimeCard({
                 {t('entry.edited')}
               </Badge>
             )}
+            <SpanAuthors span={time} kind="workspace_time" />
           </Group>
         }
         menu={<EntryMenu target={target} label={entryLabel(target, day.start)} />}
@@ -259,6 +261,7 @@ function WorkspaceTimeCard({
                           {t('entry.running')}
                         </Badge>
                       )}
+                      <SpanAuthors span={pause} kind="break" />
                     </Group>
                   }
                   menu={

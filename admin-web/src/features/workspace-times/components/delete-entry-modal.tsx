@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useDeleteEntry } from '@/features/workspace-times/api/delete-entry';
+import { OnBehalfNotice } from '@/features/workspace-times/components/on-behalf-notice';
 import type { TimeEntry } from '@/features/workspace-times/utils/entries';
 import { durationText, timeRangeText } from '@/features/workspace-times/utils/entry-text';
 import { useLocale } from '@/hooks/use-locale';
@@ -40,8 +41,10 @@ export function DeleteEntryModal({ target, undoable, onClose, onDeleted }: Delet
       title={t(titleKey[target.kind])}
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
+      closeButtonProps={{ 'aria-label': t('form.close'), disabled: pending }}
     >
       <Stack gap="md">
+        <OnBehalfNotice action="delete" />
         <Text fw={600}>
           {timeRangeText(entry, entry.start, locale, t('entry.now'))} ·{' '}
           {durationText(entry, now, locale)}

@@ -15,7 +15,12 @@ import {
   SpanEntryModal,
 } from '@/features/workspace-times/components/span-entry-modal';
 import { UndoNotice } from '@/features/workspace-times/components/undo-notice';
-import { type EditPolicy, editPolicy } from '@/features/workspace-times/utils/edit-policy';
+import { useTimeSubject } from '@/features/workspace-times/hooks/use-time-subject';
+import {
+  type EditPolicy,
+  editPolicy,
+  memberEditPolicy,
+} from '@/features/workspace-times/utils/edit-policy';
 import type { TimeEntry } from '@/features/workspace-times/utils/entries';
 import type { ChangeTarget, RequestDialog } from '@/lib/change-target';
 import { notify } from '@/lib/notify';
@@ -94,7 +99,12 @@ export function EntryActionsProvider({
   const [open, setOpen] = useState<OpenDialog | null>(null);
   // Lives here, not in the delete dialog, so an undo still works after the dialog has closed.
   const restoreEntry = useRestoreEntry();
-  const policy = useMemo(() => editPolicy(workspace), [workspace]);
+  // Someone else's time follows a manager's rules, one's own the workspace's settings.
+  const subject = useTimeSubject();
+  const policy = useMemo(
+    () => (subject === null ? editPolicy(workspace) : memberEditPolicy(workspace)),
+    [workspace, subject],
+  );
 
   const actions = useMemo<EntryActions>(
     () => ({
@@ -123,6 +133,7 @@ export function EntryActionsProvider({
       },
       add: (target) => {
         if (!policy.canAdd(target.kind)) {
+          if (!policy.offersRequests) return;
           setOpen({ type: 'request', target: addRequestOf(target) });
         } else if (target.kind === 'activity') {
           setOpen({ type: 'activity', dialog: { mode: 'add', date: target.date } });

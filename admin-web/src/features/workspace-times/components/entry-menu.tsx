@@ -44,7 +44,7 @@ export function EntryMenuItems({ target }: { target: TimeEntry }) {
       </Menu.Item>,
     );
   }
-  if (!canEditAll) {
+  if (!canEditAll && policy.offersRequests) {
     items.push(
       <Menu.Item
         key="request-edit"
@@ -57,7 +57,7 @@ export function EntryMenuItems({ target }: { target: TimeEntry }) {
       </Menu.Item>,
     );
   }
-  if (target.kind === 'workspace_time') {
+  if (target.kind === 'workspace_time' && (policy.canAdd('break') || policy.offersRequests)) {
     items.push(
       <Menu.Item
         key="break"

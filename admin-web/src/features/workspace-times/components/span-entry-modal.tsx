@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useAddEntry } from '@/features/workspace-times/api/add-entry';
 import { useEditEntry } from '@/features/workspace-times/api/edit-entry';
+import { OnBehalfNotice } from '@/features/workspace-times/components/on-behalf-notice';
 import { SpanFields } from '@/features/workspace-times/components/span-fields';
+import { useTimeSubject } from '@/features/workspace-times/hooks/use-time-subject';
 import { timeRangeText } from '@/features/workspace-times/utils/entry-text';
 import { formatDateKey } from '@/features/workspace-times/utils/period';
 import {
@@ -61,6 +63,7 @@ export function SpanEntryModal({
   const locale = useLocale();
   const addEntry = useAddEntry();
   const editEntry = useEditEntry();
+  const subject = useTimeSubject();
   const [input, setInput] = useState(() => initialInput(dialog));
   const [errors, setErrors] = useState<SpanErrors>({});
 
@@ -101,7 +104,7 @@ export function SpanEntryModal({
     addEntry.mutate(
       dialog.kind === 'break'
         ? { kind: 'break', idWorkspaceTime: dialog.workspaceTime.id, start, end }
-        : { kind: 'workspace_time', start, end },
+        : { kind: 'workspace_time', start, end, idUser: subject?.idUser },
       { onSuccess: finish },
     );
   };
@@ -113,9 +116,11 @@ export function SpanEntryModal({
       title={t(titleKey[dialog.mode][dialog.kind])}
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
+      closeButtonProps={{ 'aria-label': t('form.close'), disabled: pending }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <OnBehalfNotice action="edit" />
           {dialog.mode === 'add' && dialog.kind === 'break' && (
             <Text size="sm" c="dimmed">
               {t('form.breakInside', {

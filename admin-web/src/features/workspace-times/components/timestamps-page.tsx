@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -15,6 +16,7 @@ import { Timeline } from '@/features/workspace-times/components/timeline';
 import { TotalsSummary } from '@/features/workspace-times/components/totals-summary';
 import { usePeriod } from '@/features/workspace-times/hooks/use-period';
 import { useRecordedTime } from '@/features/workspace-times/hooks/use-recorded-time';
+import { useTimeSubject } from '@/features/workspace-times/hooks/use-time-subject';
 import {
   type Period,
   periodDays,
@@ -33,30 +35,49 @@ export type TimestampsView = 'list' | 'timeline';
 export interface TimestampsPageProps {
   view: TimestampsView;
   workspace: Workspace;
-  /** The address of each view (with the locale prefix), to switch between them. */
-  viewHref: Record<TimestampsView, string>;
+  /**
+   * How to switch views: the address of each (with the locale prefix, a page per view), or a
+   * callback where one page shows both (a member's page).
+   */
+  viewHref?: Record<TimestampsView, string>;
+  onViewChange?: (view: TimestampsView) => void;
   /** The requests feature's dialog, for changes the workspace only takes as a request. */
   requestDialog: RequestDialog;
+  /** Shown above the views: a manager's clock controls on a member's page. */
+  aside?: ReactNode;
 }
 
 /**
  * The member's recorded time for a day or a week, as a list or a timeline: the period picker,
- * its totals, the entries, and adding, editing, deleting or requesting changes.
+ * its totals, the entries, and adding, editing, deleting or requesting changes. Under a
+ * TimeSubjectContext it shows that member's time to a manager, below the member page's header.
  */
-export function TimestampsPage({ view, workspace, viewHref, requestDialog }: TimestampsPageProps) {
+export function TimestampsPage({
+  view,
+  workspace,
+  viewHref,
+  requestDialog,
+  aside,
+  onViewChange,
+}: TimestampsPageProps) {
   // The activity dialog's fields speak the clock's words: loaded with the page, the dialog opens
   // at once.
   const { t } = useTranslation(['timestamps', 'clock']);
   const [period, setPeriod] = usePeriod();
   const navigate = useNavigate();
+  const subject = useTimeSubject();
 
   return (
     <EntryActionsProvider workspace={workspace} requestDialog={requestDialog}>
       <Stack gap="lg">
-        <Group justify="space-between" align="center" gap="sm">
-          <Title order={1} size="h2">
-            {t('heading')}
-          </Title>
+        {aside}
+        {/* A member's page is headed by the member's name (MemberPageHeader). */}
+        <Group justify={subject === null ? 'space-between' : 'flex-end'} align="center" gap="sm">
+          {subject === null && (
+            <Title order={1} size="h2">
+              {t('heading')}
+            </Title>
+          )}
           <AddMenu period={period} />
         </Group>
         <Tabs
@@ -64,8 +85,11 @@ export function TimestampsPage({ view, workspace, viewHref, requestDialog }: Tim
           // Only the shown view is rendered: the other one is a page of its own.
           keepMounted={false}
           onChange={(next) => {
-            if (next === 'list' || next === 'timeline') {
+            if (next !== 'list' && next !== 'timeline') return;
+            if (viewHref !== undefined) {
               void navigate({ pathname: viewHref[next], search: periodSearch(period) });
+            } else {
+              onViewChange?.(next);
             }
           }}
         >
@@ -81,7 +105,12 @@ export function TimestampsPage({ view, workspace, viewHref, requestDialog }: Tim
             <Tabs.Panel key={panel} value={panel} pt="lg">
               <Stack gap="lg">
                 <PeriodPicker period={period} onChange={setPeriod} />
-                <PeriodEntries view={view} period={period} workspaceId={workspace.id} />
+                <PeriodEntries
+                  view={view}
+                  period={period}
+                  workspaceId={workspace.id}
+                  idUser={subject?.idUser}
+                />
               </Stack>
             </Tabs.Panel>
           ))}
@@ -118,15 +147,21 @@ function AddMenu({ period }: { period: Period }) {
     );
   };
   const locked = !policy.canAdd('workspace_time') || !policy.canAdd('activity');
+  // Someone else's time takes only what may be added directly; nothing is requested for them.
+  const kinds = (['workspace_time', 'activity'] as const).filter(
+    (kind) => policy.offersRequests || policy.canAdd(kind),
+  );
+  if (kinds.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
         <Button leftSection={<PlusIcon size={16} />}>{t('add.button')}</Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {item('workspace_time')}
-        {item('activity')}
-        {locked && (
+        {kinds.map((kind) => (
+          <Fragment key={kind}>{item(kind)}</Fragment>
+        ))}
+        {locked && policy.offersRequests && (
           <>
             <Menu.Divider />
             <Text size="xs" c="dimmed" px="sm" py={4}>
@@ -143,15 +178,18 @@ function PeriodEntries({
   view,
   period,
   workspaceId,
+  idUser,
 }: {
   view: TimestampsView;
   period: Period;
   workspaceId: string;
+  /** Another member's (a manager's view); the caller's own when undefined. */
+  idUser: string | undefined;
 }) {
   const { t } = useTranslation('timestamps');
   const range = periodRange(period);
   const days = periodDays(period);
-  const recorded = useRecordedTime(workspaceId, range);
+  const recorded = useRecordedTime(workspaceId, range, idUser);
   // Running entries grow while the page is open; ticking each second is what the clock does too.
   const now = useNow(periodHoldsToday(period));
 

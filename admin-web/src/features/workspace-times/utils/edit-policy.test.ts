@@ -1,5 +1,9 @@
 import { meIn, type WorkspaceOptions } from '@/features/workspace-times/testing/fixtures';
-import { editPolicy, type PolicyWorkspace } from '@/features/workspace-times/utils/edit-policy';
+import {
+  editPolicy,
+  memberEditPolicy,
+  type PolicyWorkspace,
+} from '@/features/workspace-times/utils/edit-policy';
 import type { TimeEntry } from '@/features/workspace-times/utils/entries';
 import { toCamelCaseKeys } from '@/lib/case-keys';
 
@@ -84,5 +88,31 @@ describe('what a member may change directly', () => {
     expect(policy.editable(time(NOW - 3600))).toEqual({ time: true, details: false });
     expect(policy.canDelete(time(NOW - 3600), NOW)).toBe(false);
     expect(policy.canDelete(activity(NOW - 3600), NOW)).toBe(false);
+  });
+});
+
+describe("what a manager may change of another member's time", () => {
+  const memberPolicyOf = (options: WorkspaceOptions) =>
+    memberEditPolicy(toCamelCaseKeys(meIn(options).active_workspace) as PolicyWorkspace);
+
+  it('lets a manager change work time and activities whatever the members may do, never by request', () => {
+    const policy = memberPolicyOf({ role: 'Manager', plan: 'LITE', isApprovalRequired: true });
+    expect(policy.canAdd('workspace_time')).toBe(true);
+    expect(policy.canAdd('break')).toBe(true);
+    // Past activities are only ever added by their owner.
+    expect(policy.canAdd('activity')).toBe(false);
+    expect(policy.editable(time(NOW - 3600))).toEqual({ time: true, details: false });
+    expect(policy.editable(activity(NOW - 3600))).toEqual({ time: true, details: true });
+    expect(policy.canDelete(time(NOW - 86_400), NOW)).toBe(true);
+    expect(policy.canRestore(time(NOW - 86_400))).toBe(true);
+    expect(policy.canRequestDelete(time(NOW - 3600))).toBe(false);
+    expect(policy.offersRequests).toBe(false);
+  });
+
+  it('offers a member nothing of someone else', () => {
+    const policy = memberPolicyOf({ role: 'Member', plan: 'FREE' });
+    expect(policy.canAdd('workspace_time')).toBe(false);
+    expect(policy.editable(time(NOW - 3600))).toEqual({ time: false, details: false });
+    expect(policy.canDelete(activity(NOW - 30), NOW)).toBe(false);
   });
 });

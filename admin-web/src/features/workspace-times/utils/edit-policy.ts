@@ -38,6 +38,8 @@ export interface EditPolicy {
   canRestore: (entry: TimeEntry) => boolean;
   /** A deletion can be requested: only of a closed entry (a running one is stopped instead). */
   canRequestDelete: (entry: TimeEntry) => boolean;
+  /** What may not be changed directly can be asked for (only of one's own time). */
+  offersRequests: boolean;
 }
 
 export function editPolicy(workspace: PolicyWorkspace): EditPolicy {
@@ -98,5 +100,40 @@ export function editPolicy(workspace: PolicyWorkspace): EditPolicy {
       changesTime(kind) || (kind === 'activity' && entry.end === null),
 
     canRequestDelete: ({ entry }) => entry.end !== null,
+    offersRequests: true,
+  };
+}
+
+/**
+ * What a manager may change of another member's time: work time and breaks with
+ * MANAGE_WORKSPACE_TIME_MODIFICATION, activities with MANAGE_TIMESTAMP_MODIFICATION, whatever the
+ * workspace's settings for members (the API's TimePolicy and activity access). Past activities
+ * cannot be added for someone else, and nothing is requested on their behalf.
+ */
+export function memberEditPolicy(workspace: PolicyWorkspace): EditPolicy {
+  const can = (permission: Permission) =>
+    hasPermission({
+      role: workspace.role,
+      plan: workspace.plan,
+      billing: workspace.billing,
+      grants: workspace.permissions.map(({ permission: granted, memberRole }) => ({
+        permission: granted,
+        role: memberRole,
+      })),
+      permission,
+    });
+  const managesTime = can(Permission.ManageWorkspaceTimeModification);
+  const managesActivities = can(Permission.ManageTimestampModification);
+  const manages = (kind: EntryKind) => (kind === 'activity' ? managesActivities : managesTime);
+  return {
+    canAdd: (kind) => kind !== 'activity' && managesTime,
+    editable: ({ kind }) => ({
+      time: manages(kind),
+      details: kind === 'activity' && managesActivities,
+    }),
+    canDelete: ({ kind }) => manages(kind),
+    canRestore: ({ kind }) => manages(kind),
+    canRequestDelete: () => false,
+    offersRequests: false,
   };
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useSwitchWorkspace } from '@/features/workspaces/api/switch-workspace';
+import { NEW_WORKSPACE_STATE } from '@/features/workspaces/utils/setup-steps';
 import { useLocale, useLocalePrefix } from '@/hooks/use-locale';
 import { notify } from '@/lib/notify';
 import { accountQueries } from '@/lib/session';
@@ -123,7 +124,13 @@ function SwitcherMenu() {
           </Menu.RadioGroup>
         )}
         <Menu.Divider />
-        <Menu.Item component={Link} to={paths.setup.getHref({}, prefix)} leftSection={<PlusIcon />}>
+        <Menu.Item
+          component={Link}
+          to={paths.setup.getHref({}, prefix)}
+          // The setup would otherwise resume the active workspace's settings.
+          state={NEW_WORKSPACE_STATE}
+          leftSection={<PlusIcon />}
+        >
           {t('switcher.create')}
         </Menu.Item>
       </Menu.Dropdown>
