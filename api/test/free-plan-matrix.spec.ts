@@ -35,9 +35,12 @@ describe('authorization on FREE with billing on', () => {
   }
 
   // Rows that end or change the caller's account need a fresh team per call; none of them is a
-  // manager's permission. Revoking an invitation is arranged by inviting someone, which FREE's
-  // 5 seats refuse for this team of 6 (invitations.spec covers who may revoke).
-  const unarrangeable = new Set(['DELETE /v1/accounts/invitations/{id}']);
+  // manager's permission. Revoking and resending an invitation are arranged by inviting someone,
+  // which FREE's 5 seats refuse for this team of 6 (invitations specs cover who may do either).
+  const unarrangeable = new Set([
+    'DELETE /v1/accounts/invitations/{id}',
+    'POST /v1/accounts/invitations/{id}/resend',
+  ]);
   const kept = (role: Role) =>
     MATRIX.filter(
       (row) =>

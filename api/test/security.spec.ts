@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /v1/client-errors',
   // The pairing code is the credential.
   'POST /v1/kiosk/pair',
+  // The invitation's token is the credential: its landing page names workspace and inviter.
+  'GET /v1/accounts/invitations/lookup',
 ]);
 
 describe('security', () => {

@@ -1,11 +1,12 @@
 // Who may open the pages about one member (`/member/{id}/...`, time-tracking-spec section 2,
 // "Page rules"). Every member page and its header read the rules here, so the redirects and the
 // tabs a page offers never disagree.
-import { hasPermission, Permission, Role, roleRank } from '@punchcard/shared';
+import { Permission, Role, roleRank } from '@punchcard/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
-import type { Me, Member, Workspace } from '@/lib/wire';
+import type { Me, Member } from '@/lib/wire';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 /**
  * How the caller relates to the member a page is about: their own pages, a manager's view of
@@ -17,22 +18,6 @@ export type MemberPageAccess = 'own' | 'manager' | 'none';
 export const MEMBER_TABS = ['timestamps', 'requests', 'drafts', 'tasks'] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 
-type PermissionView = Pick<Workspace, 'role' | 'plan' | 'billing' | 'permissions'>;
-
-/** The caller may do `permission` in the active workspace (the shared rule the API applies). */
-export function workspaceGrants(workspace: PermissionView, permission: Permission): boolean {
-  return hasPermission({
-    role: workspace.role,
-    plan: workspace.plan,
-    billing: workspace.billing,
-    grants: workspace.permissions.map((grant) => ({
-      permission: grant.permission,
-      role: grant.memberRole,
-    })),
-    permission,
-  });
-}
-
 /**
  * `/member/*` sends people home unless the id is their own or they hold the view-member-timestamps
  * or manage-timestamp-modification permission.
@@ -43,15 +28,15 @@ export function memberPageAccess(me: Me | null | undefined, idMember: string): M
   const workspace = me.activeWorkspace;
   if (!workspace) return 'none';
   const manages =
-    workspaceGrants(workspace, Permission.ViewMemberTimestamps) ||
-    workspaceGrants(workspace, Permission.ManageTimestampModification);
+    canInWorkspace(workspace, Permission.ViewMemberTimestamps) ||
+    canInWorkspace(workspace, Permission.ManageTimestampModification);
   return manages ? 'manager' : 'none';
 }
 
 /** The caller may see another member's timestamps (else `/member/{id}/timestamps` -> tasks). */
 export function canViewMemberTimestamps(me: Me | null | undefined): boolean {
   const workspace = me?.activeWorkspace;
-  return workspace != null && workspaceGrants(workspace, Permission.ViewMemberTimestamps);
+  return workspace != null && canInWorkspace(workspace, Permission.ViewMemberTimestamps);
 }
 
 /** `/member/{id}/drafts` is for managers, owners and super owners, or the member themself. */

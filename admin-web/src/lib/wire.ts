@@ -14,6 +14,7 @@ export type LocationToggle = CamelCaseKeys<wire.LocationToggle>;
 export type Workspace = CamelCaseKeys<wire.Workspace>;
 export type TimestampSettings = CamelCaseKeys<wire.TimestampSettings>;
 export type Member = CamelCaseKeys<wire.Member>;
+export type MemberWorkStatus = CamelCaseKeys<wire.MemberWorkStatus>;
 export type Invitation = CamelCaseKeys<wire.Invitation>;
 export type Kiosk = CamelCaseKeys<wire.Kiosk>;
 export type KioskPairingCode = CamelCaseKeys<wire.KioskPairingCode>;

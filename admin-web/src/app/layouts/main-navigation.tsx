@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { type PagePath, paths } from '@/config/paths';
-import { canInWorkspace } from '@/features/workspaces/utils/plan-rules';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { stripLocalePrefix } from '@/lib/locale';
 import { accountQueries } from '@/lib/session';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 type NavKey =
   | 'nav.home'

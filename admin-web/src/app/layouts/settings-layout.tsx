@@ -7,10 +7,10 @@ import { Link, Outlet, useLocation } from 'react-router';
 
 import { PageLoader } from '@/components/page-loader';
 import { type PagePath, paths } from '@/config/paths';
-import { canInWorkspace } from '@/features/workspaces/utils/plan-rules';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { stripLocalePrefix } from '@/lib/locale';
 import { accountQueries } from '@/lib/session';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 type SectionLabel =
   | 'settings.account'

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { KioskSelfiesPage } from '@/features/kiosk-selfies/components/kiosk-selfies-page';
-import { canInWorkspace } from '@/features/workspaces/utils/plan-rules';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { accountQueries } from '@/lib/session';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 /**
  * /kiosk-selfies: the photos kiosks take at each punch. Managers (VIEW_MEMBER_TIMESTAMPS) see

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { MembersSection } from '@/features/members/components/members-section';
-import { canInWorkspace } from '@/features/workspaces/utils/plan-rules';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { accountQueries } from '@/lib/session';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 /**
  * The active workspace's members (spec section 2, /settings/workspace/members), inside the

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { PermissionsPanel } from '@/features/permissions/components/permissions-panel';
-import { canInWorkspace, lowestPlanWith } from '@/features/workspaces/utils/plan-rules';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { accountQueries } from '@/lib/session';
+import { canInWorkspace, lowestPlanWith } from '@/lib/workspace-permissions';
 
 /**
  * The active workspace's role x permission map (spec section 6, /settings/workspace/permissions):

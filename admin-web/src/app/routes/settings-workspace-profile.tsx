@@ -3,19 +3,19 @@ import { Permission } from '@punchcard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { uploadImage } from '@/features/accounts/api/upload-image';
-import { avatarFileProblem } from '@/features/accounts/utils/avatar-file';
+import { uploadImage } from '@/lib/upload-image';
+import { avatarFileProblem } from '@/lib/avatar-file';
 import { SettingsSection } from '@/components/settings-section';
 import type { ImageUploader } from '@/features/workspace-settings/api/workspace-profile-mutations';
 import { WorkspaceAvatarField } from '@/features/workspace-settings/components/workspace-avatar-field';
 import { WorkspaceProfileForm } from '@/features/workspace-settings/components/workspace-profile-form';
-import { currencyOptions } from '@/features/workspaces/utils/currencies';
-import { canInWorkspace } from '@/features/workspaces/utils/plan-rules';
-import { timeZoneOptions } from '@/features/workspaces/utils/time-zones';
+import { currencyOptions } from '@/lib/currencies';
+import { timeZoneOptions } from '@/lib/time-zones';
 import { useLocale } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { accountQueries } from '@/lib/session';
 import type { Workspace } from '@/lib/wire';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 /** Pictures go through the accounts feature's multipart upload, with its checks of the file. */
 const workspaceAvatarUploader: ImageUploader = {

@@ -14,10 +14,10 @@ import { PastTimeSection } from '@/features/workspace-settings/components/past-t
 import { ReportsAndPomodoroSection } from '@/features/workspace-settings/components/reports-and-pomodoro-section';
 import { RequiredFieldsSection } from '@/features/workspace-settings/components/required-fields-section';
 import { TimeRulesSection } from '@/features/workspace-settings/components/time-rules-section';
-import { canInWorkspace } from '@/features/workspaces/utils/plan-rules';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { accountQueries } from '@/lib/session';
 import type { Workspace } from '@/lib/wire';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 /**
  * The active workspace's settings (inside the settings layout, which holds the page's heading):

@@ -10,7 +10,7 @@ import {
   routes,
   setupPageLifecycle,
 } from '@/app/testing/setup-page';
-import { browserTimeZone } from '@/features/workspaces/utils/time-zones';
+import { browserTimeZone } from '@/lib/time-zones';
 import { i18n } from '@/lib/i18n';
 import { jsonAnswer, mockApi } from '@/testing/api-mock';
 import { renderRoutes } from '@/testing/test-utils';

@@ -8,8 +8,8 @@ import { paths } from '@/config/paths';
 import { TeamBoard } from '@/features/team-board/components/team-board';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { workspaceGrants } from '@/lib/member-page-access';
 import { accountQueries } from '@/lib/session';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 /**
  * Who's working now (`/who-is-working`): the live board and printable roll call, for holders of
@@ -22,7 +22,7 @@ export default function WhoIsWorkingRoute() {
   usePageTitle(t('title.board'));
 
   if (workspace === null) return <PageLoader />;
-  if (!workspaceGrants(workspace, Permission.ViewMemberTimestamps)) {
+  if (!canInWorkspace(workspace, Permission.ViewMemberTimestamps)) {
     return <Navigate replace to={paths.home.getHref({}, prefix)} />;
   }
   return (

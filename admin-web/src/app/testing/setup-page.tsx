@@ -6,8 +6,8 @@ import { type RouteObject, useLocation } from 'react-router';
 
 import { AuthGuard } from '@/app/guards/auth-guard';
 import SetupRoute from '@/app/routes/setup';
-import { currencyOptions } from '@/features/workspaces/utils/currencies';
-import { browserTimeZone, timeZoneOptions } from '@/features/workspaces/utils/time-zones';
+import { currencyOptions } from '@/lib/currencies';
+import { browserTimeZone, timeZoneOptions } from '@/lib/time-zones';
 import { i18n } from '@/lib/i18n';
 import { jsonAnswer, mockApi } from '@/testing/api-mock';
 import { wireMe, wireWorkspace } from '@/testing/wire-fixtures';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { uploadImage } from '@/features/accounts/api/upload-image';
+import { uploadImage } from '@/lib/upload-image';
 import { accountQueries } from '@/lib/session';
 import type { Member } from '@/lib/wire';
 

@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useUploadAvatar } from '@/features/accounts/api/upload-avatar';
-import {
-  AVATAR_TYPES,
-  type AvatarFileProblem,
-  avatarFileProblem,
-} from '@/features/accounts/utils/avatar-file';
+import { AVATAR_TYPES, type AvatarFileProblem, avatarFileProblem } from '@/lib/avatar-file';
 import { notify } from '@/lib/notify';
 
 interface AvatarPickerProps {

@@ -8,16 +8,16 @@ import { CheckCircleIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { reviewQueries } from '@/features/requests/api/review-queries';
 import { useLocalePrefix } from '@/hooks/use-locale';
-import { workspaceGrants } from '@/lib/member-page-access';
 import { accountQueries } from '@/lib/session';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 /** Whether the caller reviews some kind of request in the active workspace. */
 export function useReviewsRequests(): boolean {
   const workspace = useQuery(accountQueries.me()).data?.activeWorkspace;
   return (
     workspace != null &&
-    (workspaceGrants(workspace, Permission.ManageTimestampModification) ||
-      workspaceGrants(workspace, Permission.ManageWorkspaceTimeModification))
+    (canInWorkspace(workspace, Permission.ManageTimestampModification) ||
+      canInWorkspace(workspace, Permission.ManageWorkspaceTimeModification))
   );
 }
 

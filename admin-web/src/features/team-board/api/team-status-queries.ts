@@ -1,11 +1,10 @@
-import type { MemberWorkStatus } from '@punchcard/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
-import type { CamelCaseKeys } from '@/lib/case-keys';
+import type { MemberWorkStatus } from '@/lib/wire';
 import { workspaceTimeQueries } from '@/lib/workspace-time-queries';
 
-export type TeamMemberStatus = CamelCaseKeys<MemberWorkStatus>;
+export type TeamMemberStatus = MemberWorkStatus;
 
 /** How often the board asks again while open: the team's state changes by the minute. */
 export const TEAM_STATUS_REFRESH_MS = 15_000;

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '@/components/settings-section';
 import { useSettingChange } from '@/features/workspace-settings/api/use-setting-change';
 import { SettingSwitch } from '@/features/workspace-settings/components/setting-switch';
-import { planNeededFor } from '@/features/workspace-settings/utils/plan-gate';
 import type { Workspace } from '@/lib/wire';
+import { planNeededFor } from '@/lib/workspace-permissions';
 
 /** From what members see least to most. */
 const visibilities = [

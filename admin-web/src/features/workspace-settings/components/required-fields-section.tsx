@@ -5,8 +5,9 @@ import { SettingsSection } from '@/components/settings-section';
 import type { TimestampFlag } from '@/features/workspace-settings/api/setting-changes';
 import { useSettingChange } from '@/features/workspace-settings/api/use-setting-change';
 import { SettingSwitch } from '@/features/workspace-settings/components/setting-switch';
-import { isPlanGatedFlag, planNeededFor } from '@/features/workspace-settings/utils/plan-gate';
+import { isPlanGatedFlag } from '@/features/workspace-settings/utils/plan-gate';
 import type { Workspace } from '@/lib/wire';
+import { planNeededFor } from '@/lib/workspace-permissions';
 
 /** In the order an activity form lists them. */
 const requiredFlags = [

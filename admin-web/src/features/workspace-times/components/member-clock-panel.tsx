@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Permission, type MemberWorkStatus, WorkStatus } from '@punchcard/shared';
+import { Permission, WorkStatus } from '@punchcard/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,11 +11,10 @@ import {
 } from '@/features/workspace-times/api/member-clock-actions';
 import { useTimeSubject } from '@/features/workspace-times/hooks/use-time-subject';
 import { useLocale } from '@/hooks/use-locale';
-import type { CamelCaseKeys } from '@/lib/case-keys';
 import { formatDate } from '@/lib/dates';
-import { workspaceGrants } from '@/lib/member-page-access';
 import { notify } from '@/lib/notify';
-import type { Workspace } from '@/lib/wire';
+import type { MemberWorkStatus, Workspace } from '@/lib/wire';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 interface ActionCallbacks {
   onSuccess: () => void;
@@ -23,7 +22,7 @@ interface ActionCallbacks {
 }
 
 /** The member's state as the live board reads it (GET /v1/workspaces/members/work-status). */
-export type MemberClockState = CamelCaseKeys<MemberWorkStatus>;
+export type MemberClockState = MemberWorkStatus;
 
 export interface MemberClockPanelProps {
   workspace: Workspace;
@@ -64,7 +63,7 @@ export function MemberClockPanel({ workspace, state }: MemberClockPanelProps) {
   }, [status, pending]);
   if (subject === null) return null;
 
-  const manages = workspaceGrants(workspace, Permission.ManageWorkspaceTimeModification);
+  const manages = canInWorkspace(workspace, Permission.ManageWorkspaceTimeModification);
   const name = subject.name;
 
   // The pressed button goes away with the state it acted on: focus moves to its successor.

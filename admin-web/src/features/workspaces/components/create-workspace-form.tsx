@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useCreateWorkspace } from '@/features/workspaces/api/create-workspace';
-import { browserTimeZone, timeZoneOptions } from '@/features/workspaces/utils/time-zones';
+import { browserTimeZone, timeZoneOptions } from '@/lib/time-zones';
 import { useLocale } from '@/hooks/use-locale';
 import type { Workspace } from '@/lib/wire';
 

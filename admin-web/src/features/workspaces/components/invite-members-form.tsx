@@ -17,13 +17,13 @@ import {
   looksLikeEmail,
 } from '@/features/workspaces/utils/invitee-emails';
 import {
-  canInWorkspace,
   type InvitableRole,
   invitableRoles,
   memberLimitOf,
 } from '@/features/workspaces/utils/plan-rules';
 import { notify } from '@/lib/notify';
 import type { Invitation, Workspace } from '@/lib/wire';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 // Addresses end at a comma, semicolon, space or line break, typed or pasted.
 const ADDRESS_SEPARATORS = [',', ';', ' ', '\n', '\t'];

@@ -17,12 +17,8 @@ import { useTranslation } from 'react-i18next';
 
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useSaveWorkspaceSettings } from '@/features/workspaces/api/save-workspace-settings';
-import { currencyOptions } from '@/features/workspaces/utils/currencies';
-import {
-  canInWorkspace,
-  REQUIRED_FIELDS,
-  requiredFieldNeedsPlan,
-} from '@/features/workspaces/utils/plan-rules';
+import { currencyOptions } from '@/lib/currencies';
+import { REQUIRED_FIELDS, requiredFieldNeedsPlan } from '@/features/workspaces/utils/plan-rules';
 import {
   type PastTimeChanges,
   settingsCalls,
@@ -32,6 +28,7 @@ import {
 import { useLocale } from '@/hooks/use-locale';
 import { notify } from '@/lib/notify';
 import type { Workspace } from '@/lib/wire';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 const PAST_TIME_CHOICES: readonly PastTimeChanges[] = ['direct', 'approval', 'limited'];
 

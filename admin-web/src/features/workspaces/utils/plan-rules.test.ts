@@ -1,9 +1,7 @@
 import { Permission } from '@punchcard/shared';
 
 import {
-  canInWorkspace,
   invitableRoles,
-  lowestPlanWith,
   memberLimitOf,
   REQUIRED_FIELDS,
   requiredFieldNeedsPlan,
@@ -11,6 +9,7 @@ import {
 import { toCamelCaseKeys } from '@/lib/case-keys';
 import type { Workspace } from '@/lib/wire';
 import { wireWorkspace } from '@/testing/wire-fixtures';
+import { canInWorkspace, lowestPlanWith } from '@/lib/workspace-permissions';
 
 const view = (options: Parameters<typeof wireWorkspace>[0]) =>
   toCamelCaseKeys(wireWorkspace(options)) as Workspace;

@@ -3,12 +3,8 @@
 // sends its billing mode with the workspace: without billing no plan limits anything, so nothing
 // is shown as needing a plan (decisions.md, "Plans and permissions").
 import {
-  hasPermission,
-  type Permission,
   type Plan,
-  PLAN_LIMITS,
   PlanFeature,
-  PLANS,
   planHasFeature,
   planLimits,
   REQUIRED_FIELD_SETTINGS,
@@ -18,28 +14,7 @@ import {
 } from '@punchcard/shared';
 
 import type { Workspace } from '@/lib/wire';
-
-/** What the plan rules read of a workspace: its stored plan and the install's billing mode. */
-export type PlanView = Pick<Workspace, 'plan' | 'billing'>;
-
-/** The caller may do `permission` in this workspace (the shared rule the API applies). */
-export function canInWorkspace(workspace: Workspace, permission: Permission): boolean {
-  return hasPermission({
-    role: workspace.role,
-    plan: workspace.plan,
-    billing: workspace.billing,
-    grants: workspace.permissions.map((grant) => ({
-      permission: grant.permission,
-      role: grant.memberRole,
-    })),
-    permission,
-  });
-}
-
-/** The cheapest plan of the spec's table that has `feature`, to say what an unavailable option needs. */
-export function lowestPlanWith(feature: PlanFeature): Plan | undefined {
-  return PLANS.find((plan) => PLAN_LIMITS[plan].features.has(feature));
-}
+import { lowestPlanWith, type PlanView } from '@/lib/workspace-permissions';
 
 /** Members the plan allows (the inviter included), or null without a limit. */
 export const memberLimitOf = ({ plan, billing }: PlanView): number | null =>

@@ -3,8 +3,8 @@
 // resumes, so a reload never offers to create the workspace that was just made.
 import { Permission } from '@punchcard/shared';
 
-import { canInWorkspace } from '@/features/workspaces/utils/plan-rules';
 import type { Workspace } from '@/lib/wire';
+import { canInWorkspace } from '@/lib/workspace-permissions';
 
 /** The spec's onboarding steps, in order. */
 export const SETUP_STEPS = ['create-workspace', 'configure-settings', 'invite-members'] as const;

@@ -1,5 +1,5 @@
-import { currencyOptions } from '@/features/workspaces/utils/currencies';
-import { timeZoneOptions } from '@/features/workspaces/utils/time-zones';
+import { currencyOptions } from '@/lib/currencies';
+import { timeZoneOptions } from '@/lib/time-zones';
 
 const winter = new Date('2024-01-15T12:00:00Z');
 

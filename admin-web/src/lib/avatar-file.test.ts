@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, avatarFileProblem } from '@/features/accounts/utils/avatar-file';
+import { AVATAR_MAX_BYTES, avatarFileProblem } from '@/lib/avatar-file';
 
 describe('a picture file', () => {
   it('may be JPEG, PNG or WebP up to 2 MB', () => {

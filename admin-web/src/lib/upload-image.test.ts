@@ -1,4 +1,4 @@
-import { uploadImage } from '@/features/accounts/api/upload-image';
+import { uploadImage } from '@/lib/upload-image';
 import { ApiError } from '@/lib/api-client';
 
 function answer(status: number, text: string): Response {
