@@ -86,6 +86,10 @@ test('a manager reviews edit requests before and after, approves one, rejects on
   });
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
+  // The header counts what waits, on every page.
+  await expect(
+    page.getByRole('link', { name: '2 requests waiting for your review' }),
+  ).toBeVisible();
   const first = cards.first();
   await expect(first).toContainText('Started an hour early.');
   const comparison = first.getByRole('group', { name: 'Before and after' });

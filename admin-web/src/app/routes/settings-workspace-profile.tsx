@@ -3,10 +3,7 @@ import { Permission } from '@punchcard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { uploadImage } from '@/lib/upload-image';
-import { avatarFileProblem } from '@/lib/avatar-file';
 import { SettingsSection } from '@/components/settings-section';
-import type { ImageUploader } from '@/features/workspace-settings/api/workspace-profile-mutations';
 import { WorkspaceAvatarField } from '@/features/workspace-settings/components/workspace-avatar-field';
 import { WorkspaceProfileForm } from '@/features/workspace-settings/components/workspace-profile-form';
 import { currencyOptions } from '@/lib/currencies';
@@ -14,14 +11,7 @@ import { timeZoneOptions } from '@/lib/time-zones';
 import { useLocale } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { accountQueries } from '@/lib/session';
-import type { Workspace } from '@/lib/wire';
 import { canInWorkspace } from '@/lib/workspace-permissions';
-
-/** Pictures go through the accounts feature's multipart upload, with its checks of the file. */
-const workspaceAvatarUploader: ImageUploader = {
-  problemOf: avatarFileProblem,
-  upload: (file) => uploadImage<Workspace>('/v1/workspaces/avatar', file),
-};
 
 /**
  * The active workspace's profile (spec section 2, /settings/workspace/profile): its picture, name,
@@ -41,11 +31,7 @@ export default function SettingsWorkspaceProfileRoute() {
     <Stack gap="lg" key={workspace.id}>
       {!canManage && <Alert variant="light">{t('profile.readOnly')}</Alert>}
       <SettingsSection title={t('avatar.heading')}>
-        <WorkspaceAvatarField
-          workspace={workspace}
-          uploader={workspaceAvatarUploader}
-          disabled={!canManage}
-        />
+        <WorkspaceAvatarField workspace={workspace} disabled={!canManage} />
       </SettingsSection>
       <SettingsSection
         title={t('profile.heading')}

@@ -207,7 +207,6 @@ export class KiosksRepository {
     };
   }
 
-  /** The state of the live kiosk a code names, to tell why it did not pair. */
   /**
    * The kiosk's journal head (its newest entry in the chain), for a device that pairs again after
    * losing its journal; the punches module writes the entries, this read only follows them.
@@ -220,6 +219,7 @@ export class KiosksRepository {
     return row ? { seq: Number(row.seq), hash: row.hash } : null;
   }
 
+  /** The state of the live kiosk a code names, to tell why it did not pair. */
   async pairingCodeState(codeHash: string): Promise<PairingCodeState | undefined> {
     const row = await this.db.maybeOne<PairingCodeState>(
       sql`SELECT k.pairing_expires_at AS "pairingExpiresAt", k.pairing_used_at AS "pairingUsedAt"

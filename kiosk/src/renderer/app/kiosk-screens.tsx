@@ -11,6 +11,7 @@ import type { FlowState } from '@/app/kiosk-flow';
 import { memberView } from '@/app/member-view';
 import { useKioskFlow, type KioskFlow } from '@/app/use-kiosk-flow';
 import { ErrorAlert } from '@/components/error-alert';
+import type { CameraProblem } from '@/lib/camera-problem';
 import { BadgeScanner } from '@/features/identify/components/badge-scanner';
 import { PinPad } from '@/features/identify/components/pin-pad';
 import { useCardReader } from '@/features/identify/hooks/use-card-reader';
@@ -39,7 +40,7 @@ export function KioskScreens({ engine, snapshot, config }: KioskScreensProps) {
   const { state } = flow;
   const timeZone = config.workspace.time_zone;
   const has = (method: KioskMethod) => config.methods.includes(method);
-  const [cameraProblem, setCameraProblem] = useState<'missing' | 'denied' | null>(null);
+  const [cameraProblem, setCameraProblem] = useState<CameraProblem | null>(null);
   const reader = useCardReader({
     active: has('nfc') && cardSteps.includes(state.step),
     onCard: (uid) => {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adoptAnswer } from '@/features/workspace-settings/api/workspace-cache';
 import { apiClient } from '@/lib/api-client';
+import { uploadImage } from '@/lib/upload-image';
 import type { Workspace } from '@/lib/wire';
 
 export interface ProfileValues {
@@ -69,18 +70,11 @@ export function useSaveWorkspaceProfile(workspace: Workspace) {
   });
 }
 
-/** What the app offers for sending a picture: a check before sending, and the upload itself. */
-export interface ImageUploader {
-  /** A reason the file cannot be sent (its type or size), or null. */
-  problemOf: (file: File) => 'invalidType' | 'tooLarge' | null;
-  /** PATCH /v1/workspaces/avatar with the file; answers the workspace. */
-  upload: (file: File) => Promise<Workspace>;
-}
-
-export function useUploadWorkspaceAvatar(uploader: ImageUploader) {
+/** PATCH /v1/workspaces/avatar with the picked file; answers the workspace. */
+export function useUploadWorkspaceAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploader.upload(file),
+    mutationFn: (file: File) => uploadImage<Workspace>('/v1/workspaces/avatar', file),
     onSuccess: (workspace) => {
       adoptAnswer(queryClient, workspace);
     },

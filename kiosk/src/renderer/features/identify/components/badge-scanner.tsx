@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CameraProblem } from '../lib/camera-problem';
+import type { CameraProblem } from '@/lib/camera-problem';
 import { startQrCameraSession } from '../lib/qr-camera-session';
 import { ScanDebouncer } from '../lib/scan-debouncer';
-
-export type { CameraProblem } from '../lib/camera-problem';
 
 export interface BadgeScannerProps {
   /** The camera runs only while true; false releases it (for the selfie, or nobody's turn). */

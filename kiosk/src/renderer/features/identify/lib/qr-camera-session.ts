@@ -1,4 +1,4 @@
-import { type CameraProblem, cameraProblemOf } from './camera-problem';
+import { type CameraProblem, cameraProblemOf } from '@/lib/camera-problem';
 import { ignoreInterruptedPlay } from './interrupted-play';
 
 /** Decodes a second: enough for a badge held up, light on a tablet's CPU. */

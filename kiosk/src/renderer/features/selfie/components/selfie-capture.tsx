@@ -2,10 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type Webcam from 'react-webcam';
 
-import { type CameraProblem, cameraProblemOf } from '../lib/camera-problem';
+import { type CameraProblem, cameraProblemOf } from '@/lib/camera-problem';
 import { jpegFromDataUrl } from '../lib/jpeg-from-data-url';
-
-export type { CameraProblem } from '../lib/camera-problem';
 
 // Its own chunk: only kiosks that ask for selfies load it, and only when one is taken.
 const LazyWebcam = lazy(() => import('react-webcam'));

@@ -2,8 +2,9 @@
 export type CameraProblem = 'missing' | 'denied';
 
 /**
- * getUserMedia's errors, as DOMExceptions or as html5-qrcode's strings that quote them
- * ("Error getting userMedia, error = NotAllowedError: Permission denied").
+ * getUserMedia's errors, as DOMExceptions (react-webcam's onUserMediaError, for the selfie) or as
+ * html5-qrcode's strings that quote them ("Error getting userMedia, error = NotAllowedError:
+ * Permission denied", for the badge scanner).
  */
 export function cameraProblemOf(error: unknown): CameraProblem {
   const text =
