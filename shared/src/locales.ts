@@ -3,6 +3,11 @@ export type Locale = (typeof Locale)[keyof typeof Locale];
 export const LOCALES: readonly Locale[] = Object.values(Locale);
 export const DEFAULT_LOCALE: Locale = Locale.En;
 
+/** A stored language (an account's, a workspace's) taken as it is, else the default. */
+export function knownLocale(value: string | null | undefined): Locale {
+  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+}
+
 /**
  * The most preferred supported language of an Accept-Language value (q-values respected, ties in
  * the order given), else the default.

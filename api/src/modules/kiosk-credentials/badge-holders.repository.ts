@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, type Sql, sql } from '#src/database/sql/index.js';
+import { memberNameSql } from '#src/modules/members/index.js';
 import type { LiveBadge } from './badges.repository.js';
 
 /** A member whose badge goes on a printed document, with their live badge. */
@@ -38,10 +39,7 @@ export class BadgeHoldersRepository {
     );
     return this.db.rows<PrintableMember>(
       sql`SELECT m.id_user AS "idUser", m.role, b.version, b.issued_at AS "issuedAt",
-                 COALESCE(NULLIF(m.nickname, ''),
-                          NULLIF(concat_ws(' ', COALESCE(m.first_name, u.first_name),
-                                                COALESCE(m.last_name, u.last_name)), ''),
-                          u.email) AS name
+                 ${memberNameSql('m', 'u')} AS name
             FROM ${members}
             JOIN kiosk_badges b
               ON b.id_workspace = m.id_workspace AND b.id_user = m.id_user

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
-  DEFAULT_LOCALE,
+  knownLocale,
   type KioskBadgeVerification,
   type KioskCardVerification,
   type KioskConfig,
   KioskMethod,
-  type Locale,
-  LOCALES,
 } from '@punchcard/shared';
 import type { DeviceRecord } from './kiosks.repository.js';
 
@@ -42,10 +40,6 @@ export function kioskConfig(
     card_verification: workspace.isNfcEnabled ? material.card : null,
   };
   return { ...content, config_version: versionOf(content) };
-}
-
-function knownLocale(locale: string | null): Locale {
-  return LOCALES.find((known) => known === locale) ?? DEFAULT_LOCALE;
 }
 
 function versionOf(content: object): string {

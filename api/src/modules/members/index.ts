@@ -1,5 +1,6 @@
 export { MembersModule } from './members.module.js';
 export { memberName } from './member.mapper.js';
+export { memberNameSql } from './member-name.sql.js';
 export { MemberDataErasure } from './member-data-erasure.js';
 export { requireGrantable, requireRoleOnPlan } from './member-rules.js';
 export { toRole } from './members.dto.js';

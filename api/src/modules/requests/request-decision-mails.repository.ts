@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql, type TableRow } from '#src/database/sql/index.js';
+import { memberNameSql } from '#src/modules/members/index.js';
 
 /** What a decision e-mail needs besides the request: where it goes, the place and who decided. */
 export type DecisionMailRow = Pick<TableRow<'users'>, 'email' | 'locale'> & {
@@ -13,8 +14,8 @@ export class RequestDecisionMailsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * The member's address and language, the workspace, and the reviewer's display name (nickname,
-   * else full name, else e-mail, as requestColumns names members). Nothing for a deleted account.
+   * The member's address and language, the workspace, and the reviewer's display name (as
+   * `memberNameSql` names members). Nothing for a deleted account.
    */
   recipient(
     idWorkspace: string,
@@ -23,10 +24,7 @@ export class RequestDecisionMailsRepository {
   ): Promise<DecisionMailRow | undefined> {
     return this.db.maybeOne<DecisionMailRow>(
       sql`SELECT u.email, u.locale, w.name AS workspace_name, w.time_zone,
-                 COALESCE(NULLIF(rm.nickname, ''),
-                          NULLIF(concat_ws(' ', COALESCE(rm.first_name, ru.first_name),
-                                                COALESCE(rm.last_name, ru.last_name)), ''),
-                          ru.email) AS reviewer_name
+                 ${memberNameSql('rm', 'ru')} AS reviewer_name
             FROM users u
             JOIN workspaces w ON w.id = ${idWorkspace}
             JOIN users ru ON ru.id = ${idReviewer}

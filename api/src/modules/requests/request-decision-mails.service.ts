@@ -1,13 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '@punchcard/shared';
+import { knownLocale } from '@punchcard/shared';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import { MailService } from '#src/modules/mail/index.js';
 import { RequestDecisionMailsRepository } from './request-decision-mails.repository.js';
 import type { RequestRow } from './request-row.js';
-
-function parseLocale(value: string): Locale {
-  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
-}
 
 /**
  * Tells a member, in their language, that a reviewer approved or rejected one of their requests.
@@ -53,7 +49,7 @@ export class RequestDecisionMails implements OnApplicationShutdown {
   private async send(reviewed: RequestRow, idReviewer: string, approved: boolean): Promise<void> {
     const to = await this.repository.recipient(reviewed.id_workspace, reviewed.id_user, idReviewer);
     if (!to) return;
-    const locale = parseLocale(to.locale);
+    const locale = knownLocale(to.locale);
     await this.mail.send(to.email, locale, {
       kind: 'request-decision',
       workspace: to.workspace_name,

@@ -1,5 +1,6 @@
 import type { RequestKind, RequestType } from '@punchcard/shared';
 import { sql, type Sql, type TableRow } from '#src/database/sql/index.js';
+import { memberNameSql } from '#src/modules/members/index.js';
 
 const REQUEST_COLUMNS = [
   'id',
@@ -39,15 +40,12 @@ export type RequestRow = Pick<TableRow<'time_requests'>, (typeof REQUEST_COLUMNS
 /**
  * The select list of a RequestRow from `time_requests` aliased `alias`, joined to the member
  * (`workspace_members m`) and account (`users u`): the display name is the workspace nickname,
- * else the full name, else the e-mail, as members.mapper's `memberName`.
+ * else the full name, else the e-mail (`memberNameSql`).
  */
 export function requestColumns(alias = 'r'): Sql {
   const columns = REQUEST_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
   return sql`${sql.raw(columns)},
-    COALESCE(NULLIF(m.nickname, ''),
-             NULLIF(concat_ws(' ', COALESCE(m.first_name, u.first_name),
-                                   COALESCE(m.last_name, u.last_name)), ''),
-             u.email) AS member_name,
+    ${memberNameSql('m', 'u')} AS member_name,
     u.email AS member_email`;
 }
 

@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import {
-  DEFAULT_LOCALE,
+  knownLocale,
   hasPermission,
-  type Locale,
-  LOCALES,
   type PermissionGrant,
   parseRole,
   REVIEWER_DIGEST_MINUTES,
@@ -26,10 +24,6 @@ import {
 export const DIGEST_CHECK_INTERVAL_MS = 30_000;
 
 const WINDOW_MS = REVIEWER_DIGEST_MINUTES * 60_000;
-
-function parseLocale(value: string): Locale {
-  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
-}
 
 function toDigestRequest(row: RequestRow): DigestRequest {
   return {
@@ -115,7 +109,7 @@ export class ReviewerNotificationsService {
         this.reviews(reviewer, workspace, grants, request),
       );
       if (theirs.length === 0) continue;
-      const locale = parseLocale(reviewer.locale);
+      const locale = knownLocale(reviewer.locale);
       try {
         await this.mail.send(reviewer.email, locale, {
           kind: 'reviewer-digest',
