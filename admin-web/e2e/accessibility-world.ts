@@ -24,6 +24,8 @@ export interface SweepWorld {
   badge: URL;
   /** The landing page of the invitation nobody accepted yet (path and query). */
   invitationHref: string;
+  /** A project of the workspace, for the /projects/{id}/... pages. */
+  idProject: string;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -136,5 +138,15 @@ export async function buildSweepWorld(
     data: { uid: '04:A2:2B:1C:5F:61:80' },
   });
   expect(bound.ok()).toBe(true);
-  return { idMember, badge, invitationHref: `${invitation.pathname}${invitation.search}` };
+  const project = await owner.post('/v1/projects', {
+    data: { id_workspace: workspace.id, name: 'Difference Engine', is_public: true },
+  });
+  expect(project.ok()).toBe(true);
+  const idProject = ((await project.json()) as { id: string }).id;
+  return {
+    idMember,
+    badge,
+    invitationHref: `${invitation.pathname}${invitation.search}`,
+    idProject,
+  };
 }

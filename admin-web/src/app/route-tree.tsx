@@ -119,6 +119,7 @@ const parentRedirects: readonly { parent: string; to: PagePath }[] = [
   { parent: '/timestamps', to: paths.timestampsListView },
   // A member page needs a member: without one, the person's own start page.
   { parent: '/member', to: paths.home },
+  { parent: '/help/articles', to: paths.help },
   // Reports have no page in the web app yet; home is where a member's figures are.
   { parent: '/reports', to: paths.home },
 ];
@@ -129,6 +130,12 @@ function MemberParentRedirect({ locale }: { locale: Locale | undefined }) {
   return <Navigate replace to={paths.memberTimestamps.getHref({ id }, locale)} />;
 }
 
+/** `/projects/{id}` opens the project's time entries. */
+function ProjectParentRedirect({ locale }: { locale: Locale | undefined }) {
+  const id = useParams().id ?? '';
+  return <Navigate replace to={paths.projectTimestamps.getHref({ id }, locale)} />;
+}
+
 function parentRoutes(locale: Locale | undefined): RouteObject[] {
   return [
     ...parentRedirects.map(({ parent, to }) => ({
@@ -136,6 +143,10 @@ function parentRoutes(locale: Locale | undefined): RouteObject[] {
       element: <Navigate replace to={to.getHref({}, locale)} />,
     })),
     { path: withLocale('/member/:id', locale), element: <MemberParentRedirect locale={locale} /> },
+    {
+      path: withLocale('/projects/:id', locale),
+      element: <ProjectParentRedirect locale={locale} />,
+    },
   ];
 }
 

@@ -44,6 +44,31 @@ const memberPage = (child: string): PagePath<MemberParams> => ({
   getHref: ({ id }, locale) => withLocale(`/member/${encodeURIComponent(id)}/${child}`, locale),
 });
 
+/** A project's page (`/projects/{id}/...`): the project's id. */
+export interface ProjectParams {
+  id: string;
+}
+
+const projectPage = (child: string): PagePath<ProjectParams> => ({
+  path: `/projects/:id/${child}`,
+  getHref: ({ id }, locale) => withLocale(`/projects/${encodeURIComponent(id)}/${child}`, locale),
+});
+
+/** A help category (`/help/articles/{categoryName}`). */
+export interface HelpCategoryParams {
+  categoryName: string;
+}
+
+/** A help article (`/help/articles/{categoryName}/{articleName}`). */
+export interface HelpArticleParams extends HelpCategoryParams {
+  articleName: string;
+}
+
+/** The search page takes the query. */
+export interface SearchParams {
+  q?: string;
+}
+
 /** The sign-in page takes the page to return to once signed in. */
 export interface SignInParams {
   /** A path of this app (with its locale prefix, search and hash) to open after signing in. */
@@ -97,6 +122,49 @@ export const paths = {
   approvals: page('/approvals'),
   /** Who's working now: the live board and printable roll-call. */
   whoIsWorking: page('/who-is-working'),
+
+  // Organising the work: projects, tasks and what labels them
+  projects: page('/projects'),
+  projectTimestamps: projectPage('timestamps'),
+  projectTotal: projectPage('total'),
+  tasks: page('/tasks'),
+  clients: page('/clients'),
+  tags: page('/tags'),
+  taskCategories: page('/task-categories'),
+  search: {
+    path: '/search',
+    getHref: ({ q }: SearchParams, locale?: Locale) =>
+      withSearch(withLocale('/search', locale), { q }),
+  } satisfies PagePath<SearchParams>,
+
+  // Learning the product and talking to us
+  help: page('/help'),
+  helpSearch: {
+    path: '/help/search',
+    getHref: ({ q }: SearchParams, locale?: Locale) =>
+      withSearch(withLocale('/help/search', locale), { q }),
+  } satisfies PagePath<SearchParams>,
+  helpCategory: {
+    path: '/help/articles/:categoryName',
+    getHref: ({ categoryName }: HelpCategoryParams, locale?: Locale) =>
+      withLocale(`/help/articles/${encodeURIComponent(categoryName)}`, locale),
+  } satisfies PagePath<HelpCategoryParams>,
+  helpArticle: {
+    path: '/help/articles/:categoryName/:articleName',
+    getHref: ({ categoryName, articleName }: HelpArticleParams, locale?: Locale) =>
+      withLocale(
+        `/help/articles/${encodeURIComponent(categoryName)}/${encodeURIComponent(articleName)}`,
+        locale,
+      ),
+  } satisfies PagePath<HelpArticleParams>,
+  guide: page('/guide'),
+  whyPunchcard: page('/why-punchcard'),
+  feedback: page('/feedback'),
+
+  // The remaining signed-in pages of spec section 2 (docs/decisions.md)
+  browse: page('/browse'),
+  details: page('/details'),
+  permission: page('/permission'),
 
   // Kiosk: the PIN reset link's page and the page a badge's QR opens on a phone
   setupPin: page('/setup-pin'),

@@ -19,6 +19,16 @@ export const bundledNamespaces = { common } as const;
 
 /** Loaded on first use, each namespace one chunk holding both languages. */
 export const lazyNamespaces = {
+  projects: () => import('@/locales/projects').then((module) => module.projects),
+  tasks: () => import('@/locales/tasks').then((module) => module.tasks),
+  clients: () => import('@/locales/clients').then((module) => module.clients),
+  tags: () => import('@/locales/tags').then((module) => module.tags),
+  categories: () => import('@/locales/categories').then((module) => module.categories),
+  search: () => import('@/locales/search').then((module) => module.search),
+  help: () => import('@/locales/help').then((module) => module.help),
+  feedback: () => import('@/locales/feedback').then((module) => module.feedback),
+  access: () => import('@/locales/access').then((module) => module.access),
+  pomodoro: () => import('@/locales/pomodoro').then((module) => module.pomodoro),
   account: () => import('@/locales/account').then((module) => module.account),
   auth: () => import('@/locales/auth').then((module) => module.auth),
   badges: () => import('@/locales/badges').then((module) => module.badges),

@@ -9,6 +9,7 @@ import { UserMenu } from '@/app/layouts/user-menu';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { PendingReviewsBadge } from '@/features/requests/components/pending-reviews-badge';
 import { RunningTimerProvider } from '@/features/workspace-times/components/running-timer-provider';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
@@ -89,6 +90,7 @@ export function BaseLayout({ workspaceSwitcher = <WorkspaceSwitcher /> }: BaseLa
           </Anchor>
           {workspaceSwitcher}
           <Group ml="auto" gap="xs" wrap="nowrap">
+            <HeaderSearch />
             <PendingReviewsBadge />
             <UserMenu />
           </Group>

@@ -18,7 +18,12 @@ type NavKey =
   | 'nav.drafts'
   | 'nav.kioskSelfies'
   | 'nav.approvals'
-  | 'nav.whoIsWorking';
+  | 'nav.whoIsWorking'
+  | 'nav.projects'
+  | 'nav.tasks'
+  | 'nav.clients'
+  | 'nav.tags'
+  | 'nav.taskCategories';
 
 interface NavItem {
   label: NavKey;
@@ -36,6 +41,12 @@ const items: readonly NavItem[] = [
   { label: 'nav.timestamps', page: paths.timestampsListView, section: '/timestamps' },
   { label: 'nav.requests', page: paths.requests },
   { label: 'nav.drafts', page: paths.drafts },
+  // Organising the work: everyone sees the lists; changing them takes the CUD permissions.
+  { label: 'nav.projects', page: paths.projects, section: '/projects' },
+  { label: 'nav.tasks', page: paths.tasks },
+  { label: 'nav.clients', page: paths.clients },
+  { label: 'nav.tags', page: paths.tags },
+  { label: 'nav.taskCategories', page: paths.taskCategories },
   // Managers review everyone's, members find their own.
   { label: 'nav.kioskSelfies', page: paths.kioskSelfies },
   // A manager's half: the review queue (for reviewers of either kind of request) and the live

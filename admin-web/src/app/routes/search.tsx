@@ -1,0 +1,4 @@
+// Placeholder registered by the lead; its owner replaces it.
+export default function SearchRoute() {
+  return null;
+}
