@@ -19,6 +19,43 @@ const swcEsmDependency = {
   module: { type: 'commonjs' },
 };
 
+// react-markdown (the help articles) and its unified/micromark family are ES modules only too.
+const markdownPackages = [
+  'react-markdown',
+  'remark-[^/]+',
+  'micromark[^/]*',
+  'mdast-util-[^/]+',
+  'unist-util-[^/]+',
+  'hast-util-[^/]+',
+  'vfile[^/]*',
+  'unified',
+  'bail',
+  'devlop',
+  'is-plain-obj',
+  'trough',
+  'comma-separated-tokens',
+  'space-separated-tokens',
+  'property-information',
+  'estree-util-[^/]+',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'is-alphanumerical',
+  'is-alphabetical',
+  'is-decimal',
+  'is-hexadecimal',
+  'parse-entities',
+  'stringify-entities',
+  'longest-streak',
+  'zwitch',
+  'ccount',
+  'markdown-table',
+  'trim-lines',
+  'html-url-attributes',
+  '@ungap/structured-clone',
+  'escape-string-regexp',
+];
+
 /** @type {import('jest').Config} */
 export default {
   displayName: 'admin-web',
@@ -30,13 +67,18 @@ export default {
   setupFiles: ['<rootDir>/jest/jsdom-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts', '<rootDir>/src/testing/setup-i18n.ts'],
   moduleNameMapper: {
+    // Vite's `?raw` imports (the help articles' Markdown): the file itself, read as text below.
+    '^(.+\\.md)\\?raw$': '$1',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@punchcard/shared$': '<rootDir>/../shared/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: {
+    '\\.md$': '<rootDir>/jest/raw-text-transform.cjs',
     '^.+\\.tsx?$': ['@swc/jest', swcTypeScript],
     '^.+\\.m?js$': ['@swc/jest', swcEsmDependency],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run/route-pattern|cookie-es)/)'],
+  transformIgnorePatterns: [
+    `/node_modules/(?!(react-router|@remix-run/route-pattern|cookie-es|${markdownPackages.join('|')})/)`,
+  ],
 };

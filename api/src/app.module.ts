@@ -27,6 +27,7 @@ import { BreaksModule } from './modules/breaks/index.js';
 import { WorkspaceTimesModule } from './modules/workspace-times/index.js';
 import { CategoriesModule } from './modules/categories/index.js';
 import { ClientErrorsModule } from './modules/client-errors/index.js';
+import { FeedbackModule } from './modules/feedback/index.js';
 import { ClientsModule } from './modules/clients/index.js';
 import { IdempotencyModule } from './modules/idempotency/index.js';
 import { InvitationsModule } from './modules/invitations/index.js';
@@ -109,6 +110,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         ClientErrorsModule,
+        FeedbackModule,
         UploadsModule,
         AccountsModule,
         PreferencesModule,

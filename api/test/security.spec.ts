@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = new Set([
   'PATCH /v1/accounts/reset/password',
   'PATCH /v1/accounts/reset/pin',
   'POST /v1/client-errors',
+  // Someone who cannot sign in can still ask for help (throttled per IP).
+  'POST /v1/accounts/support',
   // The pairing code is the credential.
   'POST /v1/kiosk/pair',
   // The invitation's token is the credential: its landing page names workspace and inviter.

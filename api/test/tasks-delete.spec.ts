@@ -1,4 +1,4 @@
-import type { Task, TaskFavoritesRemoved } from '@punchcard/shared';
+import type { Task, TaskFavoritesRemoved, TaskPage } from '@punchcard/shared';
 import { newRow } from './support/factory.js';
 import { sql } from './support/db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -78,6 +78,35 @@ describe('tasks', () => {
         .delete('/v1/tasks/tasks/pseudo')
         .send({ id_tasks: ['nope'] })
         .expect(400);
+    });
+
+    it('lists the deleted tasks, most recently deleted first, as each caller sees them', async () => {
+      const own = await tasksTeam(t);
+      const a = await createTask(own.owner.agent, { name: 'a' });
+      const b = await createTask(own.owner.agent, { name: 'b' });
+      const c = await createTask(own.owner.agent, { name: 'c' });
+      const personal = await createTask(own.member.agent, { is_personal: true });
+      for (const task of [a, c]) {
+        await own.owner.agent.delete(`/v1/tasks/${task.id}/pseudo`).expect(200);
+      }
+      await own.member.agent.delete(`/v1/tasks/${personal.id}/pseudo`).expect(200);
+      const deletedIds = async (agent: typeof own.owner.agent) => {
+        const res = await agent.get('/v1/tasks/pages').query({ deleted: 'true' }).expect(200);
+        const page = res.body as TaskPage;
+        return { ids: page.tasks.map((entry) => entry.task.id), total: page.total };
+      };
+      expect(await deletedIds(own.owner.agent)).toEqual({ ids: [c.id, a.id], total: 2 });
+      // Someone else's personal task stays theirs, deleted or not.
+      expect(await deletedIds(own.member.agent)).toEqual({
+        ids: [personal.id, c.id, a.id],
+        total: 3,
+      });
+      const live = await own.owner.agent.get('/v1/tasks/pages?deleted=false').expect(200);
+      expect((live.body as TaskPage).tasks.map((entry) => entry.task.id)).toEqual([b.id]);
+      await own.owner.agent.patch(`/v1/tasks/${a.id}/deleted`).expect(200);
+      expect(await deletedIds(own.owner.agent)).toEqual({ ids: [c.id], total: 1 });
+      const res = await own.owner.agent.get('/v1/tasks/pages?deleted=yes').expect(400);
+      expect(errorKey(res)).toBe('error.bad_request');
     });
 
     it('deletes permanently, live or soft-deleted', async () => {

@@ -30,6 +30,7 @@ export * from './contracts/breaks.js';
 export * from './contracts/activities.js';
 export * from './contracts/requests.js';
 export * from './contracts/client-errors.js';
+export * from './contracts/feedback.js';
 export * from './contracts/kiosks.js';
 export * from './contracts/kiosk-punches.js';
 export * from './contracts/kiosk-identity.js';

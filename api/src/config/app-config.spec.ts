@@ -81,6 +81,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads SUPPORT_EMAIL as a list of addresses, none when unset', () => {
+    expect(loadConfig({}).supportEmails).toEqual([]);
+    expect(loadConfig({ SUPPORT_EMAIL: ' ' }).supportEmails).toEqual([]);
+    expect(loadConfig({ SUPPORT_EMAIL: ' help@example.com ' }).supportEmails).toEqual([
+      'help@example.com',
+    ]);
+    expect(
+      loadConfig({ SUPPORT_EMAIL: 'Help@Example.com, ops@example.com,help@example.com' })
+        .supportEmails,
+    ).toEqual(['help@example.com', 'ops@example.com']);
+    for (const value of ['help', 'help@example.com; ops@example.com', 'Help <h@example.com>']) {
+      expect(() => loadConfig({ SUPPORT_EMAIL: value })).toThrow(
+        /SUPPORT_EMAIL must be e-mail addresses separated by commas/,
+      );
+    }
+  });
+
   it('reads BILLING as none by default, none or test, and refuses anything else', () => {
     expect(loadConfig({}).billing).toBe('none');
     expect(loadConfig({ BILLING: ' ' }).billing).toBe('none');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BillingMode, BILLING_MODES, parseBillingMode } from '@punchcard/shared';
+import { isEmail } from 'class-validator';
 import { validateCronExpression } from 'cron';
 import { DEFAULT_PDF_FONT_PATH } from '#src/common/pdf/pdf-font.js';
 
@@ -21,6 +22,12 @@ export interface AppConfig {
   pinSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Where feedback and support requests are mailed (SUPPORT_EMAIL, one or more addresses). Empty:
+   * to the super owners of the sender's active workspace, who run Punchcard for them on a
+   * self-hosted install; a message with no workspace behind it is then only stored.
+   */
+  supportEmails: string[];
   /** Express `trust proxy` value; only then are X-Forwarded-* headers believed. */
   trustProxy: string | undefined;
   logLevel: string;
@@ -101,6 +108,18 @@ function billing(value: string | undefined): BillingMode {
   return mode;
 }
 
+/** Addresses separated by commas or spaces; each must be an e-mail address. */
+function emailList(name: string, value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const addresses = value.split(/[\s,]+/).filter((address) => address !== '');
+  const wrong = addresses.find((address) => !isEmail(address) || address.length > 254);
+  if (wrong !== undefined) {
+    throw new Error(`${name} must be e-mail addresses separated by commas, got "${wrong}"`);
+  }
+  // Compared and shown in this form everywhere (see normalizeEmail); once each.
+  return [...new Set(addresses.map((address) => address.toLowerCase()))];
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
@@ -125,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pinSecret: optional(env.PIN_SECRET),
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'Punchcard <no-reply@punchcard.local>',
+    supportEmails: emailList('SUPPORT_EMAIL', optional(env.SUPPORT_EMAIL)),
     trustProxy: optional(env.TRUST_PROXY),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     webDist: optional(env.WEB_DIST),

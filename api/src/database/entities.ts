@@ -40,6 +40,8 @@ import { PinResetEntity } from '#src/modules/kiosk-identity/pin-reset.entity.js'
 import { KioskIdentifyFailureEntity } from '#src/modules/kiosk-identity/kiosk-identify-failure.entity.js';
 import { KioskPunchEntity } from '#src/modules/kiosk-punches/kiosk-punch.entity.js';
 import { SelfieEntity } from '#src/modules/kiosk-punches/selfie.entity.js';
+import { FeedbackEntryEntity } from '#src/modules/feedback/feedback-entry.entity.js';
+import { SupportRequestEntity } from '#src/modules/feedback/support-request.entity.js';
 
 /** Every entity of the schema; the migration drift check compares exactly these. */
 export const ENTITIES = [
@@ -82,4 +84,6 @@ export const ENTITIES = [
   KioskIdentifyFailureEntity,
   KioskPunchEntity,
   SelfieEntity,
+  FeedbackEntryEntity,
+  SupportRequestEntity,
 ];

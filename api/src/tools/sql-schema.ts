@@ -29,7 +29,14 @@ const GROUPS: readonly { file: string; prefixes: readonly string[]; tables: read
     {
       file: 'accounts',
       prefixes: [],
-      tables: ['users', 'sessions', 'password_resets', 'signup_verifications'],
+      tables: [
+        'users',
+        'sessions',
+        'password_resets',
+        'signup_verifications',
+        'feedback_entries',
+        'support_requests',
+      ],
     },
     {
       file: 'workspaces',

@@ -5,6 +5,7 @@ import { CATEGORIES_ROWS } from './categories.matrix.js';
 import { CLIENT_ERRORS_ROWS } from './client-errors.matrix.js';
 import { CLIENTS_ROWS } from './clients.matrix.js';
 import { CORE_ROWS } from './core.matrix.js';
+import { FEEDBACK_ROWS } from './feedback.matrix.js';
 import { INVITATIONS_ROWS } from './invitations.matrix.js';
 import { KIOSK_IDENTITY_ROWS } from './kiosk-identity.matrix.js';
 import { KIOSKS_ROWS } from './kiosks.matrix.js';
@@ -26,6 +27,7 @@ import { WORKSPACE_TIMES_ROWS } from './workspace-times.matrix.js';
 export const MATRIX: MatrixRow[] = [
   ...CORE_ROWS,
   ...CLIENT_ERRORS_ROWS,
+  ...FEEDBACK_ROWS,
   ...MEMBERS_ROWS,
   ...INVITATIONS_ROWS,
   ...CLIENTS_ROWS,

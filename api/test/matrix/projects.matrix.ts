@@ -7,6 +7,12 @@ const ALL = ROLES;
 /** Roles holding CUD_PROJECT_TASK (and MANAGE_WORKSPACE_MEMBERS) under the default map. */
 const MANAGERS = [Role.Manager, Role.Owner, Role.SuperOwner] as const;
 
+/** The day before now, as the time reads of a project take a window. */
+const DAY_WINDOW = {
+  start: String(Math.floor(Date.now() / 1000) - 86_400),
+  end: String(Math.floor(Date.now() / 1000)),
+};
+
 /** A new public project of the team workspace, made by its super owner (its only member). */
 export async function newProject({ people }: MatrixContext): Promise<string> {
   const res = await people.SuperOwner.agent
@@ -129,6 +135,22 @@ export const PROJECTS_ROWS: MatrixRow[] = [
       }
       return { path: `/v1/projects/${id}/members/me` };
     },
+  },
+  {
+    route: 'GET /v1/projects/{id}/total',
+    allow: ALL,
+    arrange: async (ctx) => ({
+      path: `/v1/projects/${await newProject(ctx)}/total`,
+      query: DAY_WINDOW,
+    }),
+  },
+  {
+    route: 'GET /v1/projects/{id}/activities',
+    allow: ALL,
+    arrange: async (ctx) => ({
+      path: `/v1/projects/${await newProject(ctx)}/activities`,
+      query: DAY_WINDOW,
+    }),
   },
   {
     route: 'GET /v1/projects/{id}/members',

@@ -110,3 +110,113 @@ export interface ProjectMemberRate {
 export interface UpdateMemberRatesRequest {
   rates: ProjectMemberRate[];
 }
+
+/** The longest window one project total or activity list may cover (as `GET /v1/activities`). */
+export const PROJECT_RANGE_MAX_DAYS = 366;
+/** Activities per page of `GET /v1/projects/{id}/activities` (the spec's page size). */
+export const PROJECT_ACTIVITY_PAGE_SIZE = 100;
+
+/**
+ * Whose time a project read holds for the caller: managers (VIEW_MEMBER_TIMESTAMPS) always get
+ * DETAILS; everyone else gets the workspace's `project_report_visibility`.
+ * DETAILS: every member's time, with who spent it. SUMMARY: the project's totals and the
+ * caller's own row, not who spent the rest. PERSONAL: the caller's own time only.
+ */
+export type ProjectTimeView = 'DETAILS' | 'SUMMARY' | 'PERSONAL';
+
+/** GET /v1/projects/{id}/total query: the window [start, end). */
+export interface ProjectTotalQuery {
+  start: UnixSeconds;
+  /** After start, at most PROJECT_RANGE_MAX_DAYS later. */
+  end: UnixSeconds;
+}
+
+/** One member's time on the project in the window. */
+export interface ProjectMemberTotal {
+  id_user: string;
+  /** Their display name in the workspace (a former member keeps theirs). */
+  name: string;
+  /** Still a live member of the project. */
+  is_member: boolean;
+  /** Seconds inside the window. */
+  duration: number;
+  /** What an hour of theirs costs, a decimal string ("25.50"); null when not the caller's to read. */
+  hourly_rate: string | null;
+  /** duration x rate, rounded to the cent, a decimal string; null with hourly_rate. */
+  cost: string | null;
+}
+
+/** Time on one task: a task the caller sees, time without a task, or others' personal tasks. */
+export type ProjectTaskTotalKind = 'task' | 'no_task' | 'hidden';
+
+export interface ProjectTaskTotal {
+  kind: ProjectTaskTotalKind;
+  /** Set for kind `task`. */
+  id_task: string | null;
+  /** Set for kind `task`. */
+  name: string | null;
+  duration: number;
+  /** Each member's time at their rate, rounded to the cent; null when the caller may not read rates. */
+  cost: string | null;
+}
+
+/** GET /v1/projects/{id}/total: time on the project in a window, on its current rates. */
+export interface ProjectTotal {
+  id_project: string;
+  start: UnixSeconds;
+  end: UnixSeconds;
+  /** The workspace's currency (ISO 4217) every cost is in. */
+  currency: string;
+  view: ProjectTimeView;
+  /** Seconds of every time the view holds (DETAILS and SUMMARY: everyone's; PERSONAL: the caller's). */
+  duration: number;
+  /** The sum of the member rows' costs; null unless the caller may read every rate. */
+  cost: string | null;
+  /** DETAILS: everyone with time in the window, by name; otherwise the caller's own row, if any. */
+  members: ProjectMemberTotal[];
+  /** Longest first. */
+  tasks: ProjectTaskTotal[];
+}
+
+/** GET /v1/projects/{id}/activities query: the window [start, end), newest first. */
+export interface ProjectActivitiesQuery {
+  start: UnixSeconds;
+  /** After start, at most PROJECT_RANGE_MAX_DAYS later. */
+  end: UnixSeconds;
+  /** Only this member's; another member's need the DETAILS view. */
+  id_user?: string;
+  /** next_before of the previous page. */
+  before?: string;
+}
+
+/** A label an activity carries, with its name. */
+export interface ProjectActivityLabel {
+  id: string;
+  name: string;
+}
+
+/** One activity on the project, with the names a list shows. */
+export interface ProjectActivity {
+  id: string;
+  id_user: string;
+  member_name: string;
+  /** Null without a task, and for another member's personal task. */
+  id_task: string | null;
+  task_name: string | null;
+  /** True when the task is another member's personal one (its name is theirs). */
+  is_task_hidden: boolean;
+  category: (ProjectActivityLabel & { color: string }) | null;
+  /** Live tags, by name. */
+  tags: ProjectActivityLabel[];
+  description: string | null;
+  start: UnixSeconds;
+  /** Null while it runs. */
+  end: UnixSeconds | null;
+}
+
+/** One page of a project's activities; next_before is null after the last. */
+export interface ProjectActivityPage {
+  view: ProjectTimeView;
+  items: ProjectActivity[];
+  next_before: string | null;
+}

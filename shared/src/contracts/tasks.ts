@@ -120,6 +120,8 @@ export interface TaskFavoritesRemoved {
 export interface TaskPageQuery {
   'marker.page'?: number;
   'marker.item'?: number;
+  /** true: the soft-deleted tasks instead (to restore), most recently deleted first. */
+  deleted?: boolean;
 }
 
 export interface TaskTag {

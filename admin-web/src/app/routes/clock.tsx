@@ -7,6 +7,7 @@ import { ActivityPanel } from '@/features/workspace-times/components/activity-pa
 import { ClockStatusCard } from '@/features/workspace-times/components/clock-status-card';
 import { ClockStatusLoader } from '@/features/workspace-times/components/clock-status-loader';
 import { NoWorkspaceNotice } from '@/features/workspace-times/components/no-workspace-notice';
+import { PomodoroPanel } from '@/features/workspace-times/components/pomodoro/pomodoro-panel';
 import { TimerDisplayControl } from '@/features/workspace-times/components/timer-display-control';
 import { TodaySummary } from '@/features/workspace-times/components/today-summary';
 import { useTimerDisplayMode } from '@/features/workspace-times/utils/timer-display-mode';
@@ -15,8 +16,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useActiveWorkspace } from '@/lib/active-workspace';
 
 /**
- * The member's clock: clock in and out, breaks, the running activity and today's totals. Every
- * action refreshes the status, and all of them wait while one runs.
+ * The member's clock: clock in and out, breaks, the pomodoro, the running activity and today's
+ * totals. Every action refreshes the status, and all of them wait while one runs.
  */
 export default function ClockRoute() {
   const { t } = useTranslation('clock');
@@ -41,12 +42,15 @@ export default function ClockRoute() {
           {(status) => (
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 5 }}>
-                <ClockStatusCard
-                  status={status}
-                  controls={controls}
-                  timerMode={timerMode}
-                  breakHref={paths.break.getHref({}, prefix)}
-                />
+                <Stack gap="lg">
+                  <ClockStatusCard
+                    status={status}
+                    controls={controls}
+                    timerMode={timerMode}
+                    breakHref={paths.break.getHref({}, prefix)}
+                  />
+                  <PomodoroPanel status={status} controls={controls} />
+                </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="lg">

@@ -1,6 +1,6 @@
 // What the clock page's tests share: the page behind its guard with the running timer, the API
 // as the page meets it, and picking from the activity fields' lists.
-import type { ClockStatus } from '@punchcard/shared';
+import { type ClockStatus, DEFAULT_POMODORO_SETTINGS } from '@punchcard/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, type RouteObject, useLocation } from 'react-router';
 
@@ -62,6 +62,12 @@ export function clockApi(
     'GET /v1/workspaces/timestamps/status': () => ok(state.status),
     'GET /v1/workspaces/timestamps': ok([]),
     'GET /v1/activities': ok([]),
+    'GET /v1/accounts/me/preferences': ok({
+      is_pomodoro_enabled: false,
+      pomodoro_settings: { ...DEFAULT_POMODORO_SETTINGS },
+      is_workspace_time_location_on: false,
+      is_timestamp_location_on: false,
+    }),
     'GET /v1/projects': ok(catalog.projects),
     [`GET /v1/tasks/workspace/${workspace().id}`]: ok(catalog.tasks),
     'GET /v1/tasks/categories': ok(catalog.categories),

@@ -19,6 +19,8 @@ import { KioskCredentials1795625700000 } from './1795625700000-kiosk-credentials
 import { KioskPunches1795625800000 } from './1795625800000-kiosk-punches.js';
 import { KioskMaxPunchAge1795625900000 } from './1795625900000-kiosk-max-punch-age.js';
 
+import { Feedback1795682682311 } from './1795682682311-feedback.js';
+
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
   InitialSchema1795295552510,
@@ -33,4 +35,5 @@ export const MIGRATIONS = [
   KioskCredentials1795625700000,
   KioskPunches1795625800000,
   KioskMaxPunchAge1795625900000,
+  Feedback1795682682311,
 ];

@@ -40,6 +40,17 @@ export function toProjectDetails(row: ProjectRow, viewer: ProjectViewer): Projec
   return { ...toProject(row, viewer), total_tasks: row.total_tasks };
 }
 
+/**
+ * The name a caller may see: a guest looking at someone without a name gets the address's local
+ * part, never the address (docs/decisions.md, "What a guest sees").
+ */
+export function visibleName(
+  row: { name: string; email: string; named: boolean },
+  showEmail: boolean,
+): string {
+  return showEmail || row.named ? row.name : (row.email.split('@')[0] ?? '');
+}
+
 /** `showEmail` is false where a guest looks at someone else. */
 export function toProjectMember(
   row: ProjectMemberRow,
@@ -48,7 +59,7 @@ export function toProjectMember(
 ): ProjectMember {
   return {
     id_user: row.id_user,
-    name: showEmail || row.named ? row.name : (row.email.split('@')[0] ?? ''),
+    name: visibleName(row, showEmail),
     email: showEmail ? row.email : null,
     role: parseRole(row.role) ?? Role.Guest,
     is_favorite: row.is_favorite,

@@ -284,6 +284,10 @@ export class TaskIdsDto implements TaskIdsRequest {
 const queryInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
 
+/** Query strings carry text: "true"/"false" become booleans, anything else fails validation. */
+const queryBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' ? true : value === 'false' ? false : value;
+
 export class TaskPageQueryDto implements TaskPageQuery {
   @ApiPropertyOptional({
     name: 'marker.page',
@@ -312,6 +316,15 @@ export class TaskPageQueryDto implements TaskPageQuery {
   @Min(1)
   @Max(TASK_PAGE_SIZE)
   'marker.item'?: number;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'true: the soft-deleted tasks instead (to restore), most recently deleted first',
+  })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean()
+  deleted?: boolean;
 }
 
 export class TaskDto implements Task {

@@ -131,6 +131,10 @@ function selectTasks(viewer: ProjectViewer, where: Sql): Sql {
 }
 
 const NEWEST_FIRST = sql`ORDER BY t.created_at DESC, t.id`;
+const RECENTLY_DELETED_FIRST = sql`ORDER BY t.deleted_at DESC, t.id`;
+
+const deletedState = (deleted: boolean): Sql =>
+  deleted ? sql`t.deleted_at IS NOT NULL` : sql`t.deleted_at IS NULL`;
 
 @Injectable()
 export class TasksRepository {
@@ -143,17 +147,22 @@ export class TasksRepository {
     );
   }
 
-  pageLive(viewer: ProjectViewer, offset: number, limit: number): Promise<TaskRow[]> {
+  /**
+   * A page of the tasks the viewer sees: the live ones newest first, or (`deleted`) the
+   * soft-deleted ones most recently deleted first.
+   */
+  page(viewer: ProjectViewer, deleted: boolean, offset: number, limit: number): Promise<TaskRow[]> {
+    const where = sql`${taskVisible(viewer)} AND ${deletedState(deleted)}`;
+    const order = deleted ? RECENTLY_DELETED_FIRST : NEWEST_FIRST;
     return this.db.rows<TaskRow>(
-      sql`${selectTasks(viewer, sql`${taskVisible(viewer)} AND t.deleted_at IS NULL`)} ${NEWEST_FIRST}
-          OFFSET ${offset} LIMIT ${limit}`,
+      sql`${selectTasks(viewer, where)} ${order} OFFSET ${offset} LIMIT ${limit}`,
     );
   }
 
-  async countLive(viewer: ProjectViewer): Promise<number> {
+  async count(viewer: ProjectViewer, deleted: boolean): Promise<number> {
     const row = await this.db.one<{ total: number }>(
       sql`SELECT count(*)::int AS total FROM tasks t
-           WHERE ${taskVisible(viewer)} AND t.deleted_at IS NULL`,
+           WHERE ${taskVisible(viewer)} AND ${deletedState(deleted)}`,
     );
     return row.total;
   }

@@ -46,9 +46,10 @@ export class TasksService {
     const page = query['marker.page'] ?? 1;
     const item = query['marker.item'] ?? TASK_PAGE_SIZE;
     const viewer = this.taskAccess.viewerOf(access);
+    const deleted = query.deleted ?? false;
     const [rows, total] = await Promise.all([
-      this.tasks.pageLive(viewer, (page - 1) * item, item),
-      this.tasks.countLive(viewer),
+      this.tasks.page(viewer, deleted, (page - 1) * item, item),
+      this.tasks.count(viewer, deleted),
     ]);
     const tracked = await this.taskAccess.trackedSeconds(access, rows);
     const tasks = rows.map((row) => toTaskPageEntry(row, tracked.get(row.id) ?? 0));

@@ -4,7 +4,7 @@
 import { ErrorKey } from '@punchcard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { newIdempotencyKey } from '@/features/workspace-times/utils/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { ActivityDetailsBody } from '@/lib/activity-details';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { retryDelay } from '@/lib/query-client';

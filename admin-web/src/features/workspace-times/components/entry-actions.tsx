@@ -14,7 +14,7 @@ import {
   type SpanEntryDialog,
   SpanEntryModal,
 } from '@/features/workspace-times/components/span-entry-modal';
-import { UndoNotice } from '@/features/workspace-times/components/undo-notice';
+import { UndoNotice } from '@/components/undo-notice';
 import { useTimeSubject } from '@/features/workspace-times/hooks/use-time-subject';
 import {
   type EditPolicy,

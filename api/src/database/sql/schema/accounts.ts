@@ -3,6 +3,21 @@
 
 /** The accounts tables, as node-postgres returns their rows (nullable columns `| null`). */
 export interface AccountsTables {
+  feedback_entries: {
+    id: string;
+    id_user: string | null;
+    id_workspace: string | null;
+    kind: string;
+    rating: number | null;
+    message: string;
+    page: string | null;
+    may_contact: boolean;
+    locale: string;
+    user_agent: string | null;
+    routed_to: string;
+    mailed_at: Date | null;
+    created_at: Date;
+  };
   password_resets: {
     id: string;
     id_user: string;
@@ -30,6 +45,21 @@ export interface AccountsTables {
     locale: string;
     expires_at: Date;
     consumed_at: Date | null;
+    created_at: Date;
+  };
+  support_requests: {
+    id: string;
+    id_user: string | null;
+    id_workspace: string | null;
+    category: string;
+    subject: string;
+    message: string;
+    email: string;
+    page: string | null;
+    locale: string;
+    user_agent: string | null;
+    routed_to: string;
+    mailed_at: Date | null;
     created_at: Date;
   };
   users: {

@@ -1,6 +1,6 @@
 /**
- * A fresh `Idempotency-Key` for one clock action. The API answers a retry carrying the same key
- * with the first answer, so a request whose answer was lost can be sent again without clocking
+ * A fresh `Idempotency-Key` for one action (a clock action, a message). The API answers a retry carrying the same key
+ * with the first answer, so a request whose answer was lost can be sent again without doing it
  * twice. `randomUUID` needs a secure context; plain HTTP on a LAN address falls back to random
  * bytes, which serve the same purpose.
  */

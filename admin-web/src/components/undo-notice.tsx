@@ -7,7 +7,7 @@ export interface UndoNoticeProps {
   onUndo: () => void;
 }
 
-/** A notice's text with an Undo button that works once. */
+/** A notice's text with an Undo button that works once (a second press would restore twice). */
 export function UndoNotice({ message, undoLabel, onUndo }: UndoNoticeProps) {
   const [used, setUsed] = useState(false);
   return (

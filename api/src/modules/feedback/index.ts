@@ -1,0 +1,1 @@
+export { FeedbackModule } from './feedback.module.js';
