@@ -30,7 +30,7 @@ const en = {
   'home.topics': 'Browse by topic',
   'home.articleCount_one': '{{count}} article',
   'home.articleCount_other': '{{count}} articles',
-  'home.allIn': 'All articles about {{category}}',
+  'home.allIn': '{{articles}} about {{category}}',
   'home.newHere': 'New to Punchcard?',
   'home.newHereBody':
     'Try the clock in a two-minute guided tour that records nothing, or read why teams choose Punchcard.',
@@ -197,7 +197,7 @@ const ja: Catalogue<typeof en> = {
   'home.topics': 'トピックから探す',
   'home.articleCount_one': '{{count}} 件の記事',
   'home.articleCount_other': '{{count}} 件の記事',
-  'home.allIn': '「{{category}}」の記事をすべて見る',
+  'home.allIn': '{{articles}}（{{category}}）',
   'home.newHere': 'Punchcard を初めてお使いですか？',
   'home.newHereBody':
     '何も記録されない約2分のガイドツアーで打刻を試すか、Punchcard が選ばれる理由をご覧ください。',

@@ -53,7 +53,7 @@ describe('the help centre', () => {
       '/help/articles/clocking/clock-in-and-out',
     );
     expect(
-      screen.getByRole('link', { name: 'All articles about Clocking in and out' }),
+      screen.getByRole('link', { name: '5 articles about Clocking in and out' }),
     ).toHaveTextContent('5 articles');
     expect(screen.getByRole('link', { name: 'Take the guided tour' })).toHaveAttribute(
       'href',

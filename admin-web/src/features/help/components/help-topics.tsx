@@ -50,7 +50,11 @@ export function HelpTopics({ library }: { library: HelpLibrary }) {
                 to={categoryHref}
                 size="sm"
                 fw={600}
-                aria-label={t('home.allIn', { category: title })}
+                // The name starts with the visible text (WCAG 2.5.3) and says whose articles.
+                aria-label={t('home.allIn', {
+                  articles: t('home.articleCount', { count: articles.length }),
+                  category: title,
+                })}
               >
                 {t('home.articleCount', { count: articles.length })}
               </Anchor>
