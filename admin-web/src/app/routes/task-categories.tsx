@@ -1,12 +1,8 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
 import { Permission } from '@punchcard/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { CataloguePage } from '@/components/catalogue-page';
 import { CategoriesSection } from '@/features/categories/components/categories-section';
-import { usePageTitle } from '@/hooks/use-page-title';
-import { accountQueries } from '@/lib/session';
-import { canInWorkspace } from '@/lib/workspace-permissions';
 
 /**
  * /task-categories: the kinds of work tasks and activities are sorted into, each with a colour.
@@ -14,42 +10,20 @@ import { canInWorkspace } from '@/lib/workspace-permissions';
  */
 export default function TaskCategoriesRoute() {
   const { t } = useTranslation('categories');
-  usePageTitle(t('title.page'));
-  // The auth guard has the account before this page renders.
-  const me = useQuery(accountQueries.me()).data;
-  if (!me) return null;
-  const workspace = me.activeWorkspace;
-  const canManage = workspace !== null && canInWorkspace(workspace, Permission.CudTaskCategory);
-
   return (
-    <Stack gap="lg" maw={880}>
-      <Stack gap="xs">
-        <Title order={1} size="h2">
-          {t('title.page')}
-        </Title>
-        <Text c="dimmed" size="sm" maw={640}>
-          {t('page.lead')}
-        </Text>
-      </Stack>
-      {workspace === null ? (
-        <Alert variant="light" role="note">
-          {t('page.noWorkspace')}
-        </Alert>
-      ) : (
-        <>
-          {!canManage && (
-            <Alert variant="light" color="gray" role="note" title={t('page.readOnlyTitle')}>
-              {t('page.readOnly')}
-            </Alert>
-          )}
-          <CategoriesSection
-            // Switching workspaces starts afresh (no dialog left open on the old one's category).
-            key={workspace.id}
-            workspaceId={workspace.id}
-            canManage={canManage}
-          />
-        </>
+    <CataloguePage
+      text={{
+        title: t('title.page'),
+        lead: t('page.lead'),
+        noWorkspace: t('page.noWorkspace'),
+        readOnlyTitle: t('page.readOnlyTitle'),
+        readOnly: t('page.readOnly'),
+      }}
+      manage={Permission.CudTaskCategory}
+    >
+      {(workspace, canManage) => (
+        <CategoriesSection workspaceId={workspace.id} canManage={canManage} />
       )}
-    </Stack>
+    </CataloguePage>
   );
 }
