@@ -41,7 +41,9 @@ const help = (who: Visit['who'], path: string): Visit => ({
   path: () => path,
   lightOnly: true,
 });
-const ofMember = (name: 'memberTimestamps' | 'memberRequests' | 'memberDrafts' | 'memberTasks') =>
+const ofMember = (
+  name: 'memberTimestamps' | 'memberRequests' | 'memberDrafts' | 'memberTasks' | 'memberReports',
+) =>
   ({
     who: 'owner',
     path: (world: SweepWorld) => paths[name].getHref({ id: world.idMember }),
@@ -80,6 +82,9 @@ const screens: Record<PageName, Visit | { skip: string }> = {
   memberRequests: ofMember('memberRequests'),
   memberDrafts: ofMember('memberDrafts'),
   memberTasks: ofMember('memberTasks'),
+  memberReports: ofMember('memberReports'),
+  reportsAttendance: owner(paths.reportsAttendance.getHref({})),
+  reportsSummary: owner(paths.reportsSummary.getHref({})),
   approvals: owner(paths.approvals.getHref({})),
   whoIsWorking: owner(paths.whoIsWorking.getHref({})),
   projects: owner(paths.projects.getHref({})),
@@ -90,6 +95,10 @@ const screens: Record<PageName, Visit | { skip: string }> = {
   projectTotal: {
     who: 'owner',
     path: (world) => paths.projectTotal.getHref({ id: world.idProject }),
+  },
+  projectReports: {
+    who: 'owner',
+    path: (world) => paths.projectReports.getHref({ id: world.idProject }),
   },
   tasks: owner(paths.tasks.getHref({})),
   clients: owner(paths.clients.getHref({})),

@@ -37,6 +37,11 @@ import { KioskIdentityModule } from './modules/kiosk-identity/index.js';
 import { KioskCredentialsModule } from './modules/kiosk-credentials/index.js';
 import { PreferencesModule } from './modules/preferences/index.js';
 import { ProjectsModule } from './modules/projects/index.js';
+import { ProjectReportsModule } from './modules/project-reports/index.js';
+import { ReportsModule } from './modules/reports/index.js';
+import { SchedulesModule } from './modules/schedules/index.js';
+import { SealsModule } from './modules/seals/index.js';
+import { SuggestionsModule } from './modules/suggestions/index.js';
 import { RequestsModule } from './modules/requests/index.js';
 import { RetentionModule } from './modules/retention/index.js';
 import { SearchModule } from './modules/search/index.js';
@@ -120,6 +125,13 @@ export class AppModule {
         ClientsModule,
         TagsModule,
         CategoriesModule,
+        // Before ProjectsModule, WorkspacesModule and ActivitiesModule: their `:id` routes would
+        // take /projects/members/reports, /workspaces/reports and /activities/member/report.
+        ReportsModule,
+        ProjectReportsModule,
+        SchedulesModule,
+        SealsModule,
+        SuggestionsModule,
         ProjectsModule,
         TasksModule,
         SearchModule,

@@ -156,6 +156,12 @@ export const ErrorKey = {
   DeleteNotFound: 'delete_not_found',
   DeleteInvalid: 'delete_invalid',
   DeleteSomethingWrong: 'delete_something_wrong',
+
+  // Reports and sealed payroll periods
+  PeriodSealed: 'period_sealed',
+  SealNotFound: 'seal_not_found',
+  SealConflict: 'seal_conflict',
+  SealAlreadyReopened: 'seal_already_reopened',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 export const ERROR_KEYS: readonly ErrorKey[] = Object.values(ErrorKey);

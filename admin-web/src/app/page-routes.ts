@@ -241,6 +241,24 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('@/app/routes/member-tasks'),
   },
   {
+    path: paths.memberReports.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/member-reports'),
+  },
+  {
+    path: paths.reportsAttendance.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/reports-attendance'),
+  },
+  {
+    path: paths.reportsSummary.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/reports-summary'),
+  },
+  {
     path: paths.approvals.path,
     access: 'member',
     layout: 'base',
@@ -269,6 +287,12 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'member',
     layout: 'base',
     load: () => import('@/app/routes/project-total'),
+  },
+  {
+    path: paths.projectReports.path,
+    access: 'member',
+    layout: 'base',
+    load: () => import('@/app/routes/project-reports'),
   },
   {
     path: paths.tasks.path,

@@ -118,15 +118,22 @@ export const paths = {
   memberRequests: memberPage('requests'),
   memberDrafts: memberPage('drafts'),
   memberTasks: memberPage('tasks'),
+  /** A member's summary report (their own, or anyone's with VIEW_MEMBER_TIMESTAMPS). */
+  memberReports: memberPage('reports'),
   /** The review queue: pending requests of the whole team. */
   approvals: page('/approvals'),
   /** Who's working now: the live board and printable roll-call. */
   whoIsWorking: page('/who-is-working'),
 
+  // Reports: attendance of the team, a summary of one member's time
+  reportsAttendance: page('/reports/attendance'),
+  reportsSummary: page('/reports/summary'),
+
   // Organising the work: projects, tasks and what labels them
   projects: page('/projects'),
   projectTimestamps: projectPage('timestamps'),
   projectTotal: projectPage('total'),
+  projectReports: projectPage('reports'),
   tasks: page('/tasks'),
   clients: page('/clients'),
   tags: page('/tags'),

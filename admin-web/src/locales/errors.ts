@@ -192,6 +192,11 @@ const en: Record<ErrorTextKey, string> = {
   delete_not_found: 'This request does not exist.',
   delete_invalid: 'This deletion request is not valid. A running activity must be stopped first.',
   delete_something_wrong: 'This request has already been reviewed and can no longer be withdrawn.',
+  period_sealed:
+    'This time is in a sealed payroll period and can no longer change. An owner can reopen the period.',
+  seal_not_found: 'This sealed period does not exist.',
+  seal_conflict: 'Part of this period is already sealed.',
+  seal_already_reopened: 'This period has already been reopened.',
 };
 
 const ja: Record<ErrorTextKey, string> = {
@@ -382,6 +387,11 @@ const ja: Record<ErrorTextKey, string> = {
   delete_not_found: 'この申請は存在しません。',
   delete_invalid: 'この削除申請は正しくありません。実行中の作業は先に終了してください。',
   delete_something_wrong: 'この申請はすでに承認または却下されているため、取り下げできません。',
+  period_sealed:
+    'この時間は締め済みの給与期間に含まれるため変更できません。オーナーが期間を再開できます。',
+  seal_not_found: 'この締め済み期間は存在しません。',
+  seal_conflict: 'この期間の一部はすでに締められています。',
+  seal_already_reopened: 'この期間はすでに再開されています。',
 };
 
 export const errors: Namespace<typeof en> = { en, ja };

@@ -28,6 +28,11 @@ export const lazyNamespaces = {
   help: () => import('@/locales/help').then((module) => module.help),
   feedback: () => import('@/locales/feedback').then((module) => module.feedback),
   access: () => import('@/locales/access').then((module) => module.access),
+  attendanceReport: () =>
+    import('@/locales/attendance-report').then((module) => module.attendanceReport),
+  summaryReport: () => import('@/locales/summary-report').then((module) => module.summaryReport),
+  projectReports: () => import('@/locales/project-reports').then((module) => module.projectReports),
+  schedules: () => import('@/locales/schedules').then((module) => module.schedules),
   pomodoro: () => import('@/locales/pomodoro').then((module) => module.pomodoro),
   account: () => import('@/locales/account').then((module) => module.account),
   auth: () => import('@/locales/auth').then((module) => module.auth),

@@ -42,6 +42,9 @@ import { KioskPunchEntity } from '#src/modules/kiosk-punches/kiosk-punch.entity.
 import { SelfieEntity } from '#src/modules/kiosk-punches/selfie.entity.js';
 import { FeedbackEntryEntity } from '#src/modules/feedback/feedback-entry.entity.js';
 import { SupportRequestEntity } from '#src/modules/feedback/support-request.entity.js';
+import { WorkScheduleEntity } from '#src/modules/schedules/work-schedule.entity.js';
+import { WorkScheduleDayEntity } from '#src/modules/schedules/work-schedule-day.entity.js';
+import { PayrollSealEntity } from '#src/modules/seals/payroll-seal.entity.js';
 
 /** Every entity of the schema; the migration drift check compares exactly these. */
 export const ENTITIES = [
@@ -86,4 +89,7 @@ export const ENTITIES = [
   SelfieEntity,
   FeedbackEntryEntity,
   SupportRequestEntity,
+  WorkScheduleEntity,
+  WorkScheduleDayEntity,
+  PayrollSealEntity,
 ];

@@ -53,6 +53,11 @@ const GROUPS: readonly { file: string; prefixes: readonly string[]; tables: read
       prefixes: ['project', 'task'],
       tables: ['clients', 'tags', 'categories'],
     },
+    {
+      file: 'reports',
+      prefixes: ['work_schedule'],
+      tables: ['payroll_seals'],
+    },
     { file: 'kiosks', prefixes: ['kiosk'], tables: ['selfies', 'account_pins', 'pin_resets'] },
     {
       file: 'platform',

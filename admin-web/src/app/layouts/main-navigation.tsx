@@ -19,6 +19,7 @@ type NavKey =
   | 'nav.kioskSelfies'
   | 'nav.approvals'
   | 'nav.whoIsWorking'
+  | 'nav.reports'
   | 'nav.projects'
   | 'nav.tasks'
   | 'nav.clients'
@@ -57,6 +58,8 @@ const items: readonly NavItem[] = [
     anyOf: [Permission.ManageTimestampModification, Permission.ManageWorkspaceTimeModification],
   },
   { label: 'nav.whoIsWorking', page: paths.whoIsWorking, anyOf: [Permission.ViewMemberTimestamps] },
+  // Everyone has a summary of their own time; the attendance report is a tab for managers.
+  { label: 'nav.reports', page: paths.reportsSummary, section: '/reports' },
 ];
 
 interface MainNavigationProps {

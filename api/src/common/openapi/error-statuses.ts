@@ -143,4 +143,8 @@ export const ERROR_STATUS = {
   [ErrorKey.DeleteNotFound]: 404,
   [ErrorKey.DeleteInvalid]: 400,
   [ErrorKey.DeleteSomethingWrong]: 412,
+  [ErrorKey.PeriodSealed]: 409,
+  [ErrorKey.SealNotFound]: 404,
+  [ErrorKey.SealConflict]: 409,
+  [ErrorKey.SealAlreadyReopened]: 409,
 } as const satisfies Record<ErrorKey, number>;

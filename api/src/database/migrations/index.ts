@@ -20,6 +20,7 @@ import { KioskPunches1795625800000 } from './1795625800000-kiosk-punches.js';
 import { KioskMaxPunchAge1795625900000 } from './1795625900000-kiosk-max-punch-age.js';
 
 import { Feedback1795682682311 } from './1795682682311-feedback.js';
+import { Reports1795695715160 } from './1795695715160-reports.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   KioskPunches1795625800000,
   KioskMaxPunchAge1795625900000,
   Feedback1795682682311,
+  Reports1795695715160,
 ];

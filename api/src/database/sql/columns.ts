@@ -71,6 +71,7 @@ export const WORKSPACE_COLUMNS: ColumnSet<'workspaces'> = {
   is_qrcode_enabled: true,
   is_nfc_enabled: true,
   kiosk_max_punch_age_days: true,
+  week_start: true,
   created_by: true,
   created_at: true,
   updated_at: true,

@@ -51,6 +51,35 @@ export class Database {
   }
 
   /**
+   * The rows of a long read in batches of `size`, through a server-side cursor in one read-only,
+   * repeatable-read transaction: exports stream a year of a thousand members with memory bounded
+   * by one batch, and every batch sees the same snapshot. The connection is held until the
+   * generator finishes or is abandoned (`return()` from a `for await` break closes it).
+   */
+  async *batches<T>(query: Sql, size = 1000): AsyncGenerator<T[]> {
+    const { text, values } = compile(query);
+    const runner = this.dataSource.createQueryRunner();
+    let open = false;
+    try {
+      await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      open = true;
+      await runner.query(`DECLARE pc_batches NO SCROLL CURSOR FOR ${text}`, values);
+      for (;;) {
+        const rows = (await runner.query(
+          `FETCH ${Math.max(1, Math.floor(size))} FROM pc_batches`,
+        )) as T[];
+        if (rows.length === 0) break;
+        yield rows;
+      }
+      await runner.query('COMMIT');
+      open = false;
+    } finally {
+      if (open) await runner.query('ROLLBACK').catch(() => undefined);
+      await runner.release();
+    }
+  }
+
+  /**
    * Every repository statement passes here, so this is the narrowest place that knows both the
    * statement's text and whether it runs inside a transaction: outside one, a pure read whose
    * connection broke is run once more on a fresh connection (read-retry.ts). In a transaction the

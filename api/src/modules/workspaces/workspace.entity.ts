@@ -12,6 +12,7 @@ import {
 @Check('workspaces_name_check', 'char_length(btrim("name")) BETWEEN 1 AND 100')
 @Check('workspaces_plan_check', `"plan" IN ('FREE', 'LITE', 'BASIC', 'BUSINESS')`)
 @Check('workspaces_currency_check', `"currency" ~ '^[A-Z]{3}$'`)
+@Check('workspaces_week_start_check', '"week_start" BETWEEN 1 AND 7')
 @Check('workspaces_kiosk_max_punch_age_days_check', '"kiosk_max_punch_age_days" BETWEEN 1 AND 31')
 @Check(
   'workspaces_project_report_visibility_check',
@@ -73,6 +74,10 @@ export class WorkspaceEntity {
   /** Days back a kiosk punch may be dated when it arrives; older ones are refused as too old. */
   @Column('integer', { default: 7 })
   kioskMaxPunchAgeDays: number;
+
+  /** ISO weekday reports start weeks on: 1 Monday .. 7 Sunday. */
+  @Column('smallint', { default: 1 })
+  weekStart: number;
 
   /** Who created it; kept as a plain id because users are never hard-deleted. */
   @Column('uuid')

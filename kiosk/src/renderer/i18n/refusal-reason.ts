@@ -25,4 +25,5 @@ const reasonByKey: Partial<Record<string, string>> = {
   [ErrorKey.OpenTimeNotFound]: 'notIn',
   [ErrorKey.StartBreakFailed]: 'breakFailed',
   [ErrorKey.OpenBreakNotFound]: 'noBreak',
+  [ErrorKey.PeriodSealed]: 'periodSealed',
 };

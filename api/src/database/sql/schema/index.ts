@@ -5,6 +5,7 @@ import type { AccountsTables } from './accounts.js';
 import type { WorkspacesTables } from './workspaces.js';
 import type { TimeTables } from './time.js';
 import type { CatalogueTables } from './catalogue.js';
+import type { ReportsTables } from './reports.js';
 import type { KiosksTables } from './kiosks.js';
 import type { PlatformTables } from './platform.js';
 
@@ -13,6 +14,7 @@ export type Tables = AccountsTables &
   WorkspacesTables &
   TimeTables &
   CatalogueTables &
+  ReportsTables &
   KiosksTables &
   PlatformTables;
 

@@ -69,5 +69,6 @@ export interface WorkspacesTables {
     updated_at: Date;
     deleted_at: Date | null;
     kiosk_max_punch_age_days: number;
+    week_start: number;
   };
 }

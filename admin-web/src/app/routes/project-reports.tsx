@@ -1,0 +1,4 @@
+// Placeholder route: its feature's owner replaces it.
+export default function PlaceholderRoute() {
+  return null;
+}

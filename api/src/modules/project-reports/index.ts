@@ -1,0 +1,1 @@
+export { ProjectReportsModule } from './project-reports.module.js';

@@ -1,0 +1,1 @@
+export { SchedulesModule } from './schedules.module.js';

@@ -1,0 +1,1 @@
+export { SealsModule } from './seals.module.js';

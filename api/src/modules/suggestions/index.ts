@@ -1,0 +1,1 @@
+export { SuggestionsModule } from './suggestions.module.js';
