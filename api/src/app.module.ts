@@ -37,6 +37,7 @@ import { KioskIdentityModule } from './modules/kiosk-identity/index.js';
 import { KioskCredentialsModule } from './modules/kiosk-credentials/index.js';
 import { PreferencesModule } from './modules/preferences/index.js';
 import { ProjectsModule } from './modules/projects/index.js';
+import { MemberReportsModule } from './modules/member-reports/index.js';
 import { ProjectReportsModule } from './modules/project-reports/index.js';
 import { ReportsModule } from './modules/reports/index.js';
 import { SchedulesModule } from './modules/schedules/index.js';
@@ -128,6 +129,7 @@ export class AppModule {
         // Before ProjectsModule, WorkspacesModule and ActivitiesModule: their `:id` routes would
         // take /projects/members/reports, /workspaces/reports and /activities/member/report.
         ReportsModule,
+        MemberReportsModule,
         ProjectReportsModule,
         SchedulesModule,
         SealsModule,

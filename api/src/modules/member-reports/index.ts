@@ -1,0 +1,1 @@
+export { MemberReportsModule } from './member-reports.module.js';
