@@ -48,7 +48,24 @@ export interface AppConfig {
   billing: BillingMode;
   /** The font PDFs embed (PDF_FONT_PATH); unreadable, they fall back to Helvetica (no Japanese). */
   pdfFontPath: string;
+  /**
+   * The OpenAI-compatible model AI suggestions ask (OPENAI_BASE_URL, OPENAI_API_KEY,
+   * OPENAI_MODEL, all three, and OPENAI_TIMEOUT_MS); unset, a built-in generator writes them.
+   */
+  openai: OpenAiConfig | undefined;
 }
+
+/** An OpenAI-compatible chat-completions endpoint. */
+export interface OpenAiConfig {
+  /** Up to the API version, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1`. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** How long one answer may take before the placeholder is answered instead. */
+  timeoutMs: number;
+}
+
+const OPENAI_TIMEOUT_MS = { fallback: 20_000, max: 120_000 } as const;
 
 function integer(
   name: string,
@@ -124,6 +141,38 @@ function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
+/**
+ * The model is on with all three of OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL, off with
+ * none; some but not all is a mistake worth stopping for (a typo would otherwise silently give
+ * the built-in generator). Local servers that take no key accept any value.
+ */
+function openai(env: NodeJS.ProcessEnv): OpenAiConfig | undefined {
+  const values = {
+    OPENAI_BASE_URL: optional(env.OPENAI_BASE_URL),
+    OPENAI_API_KEY: optional(env.OPENAI_API_KEY),
+    OPENAI_MODEL: optional(env.OPENAI_MODEL),
+  };
+  const { OPENAI_BASE_URL: baseUrl, OPENAI_API_KEY: apiKey, OPENAI_MODEL: model } = values;
+  if (baseUrl === undefined && apiKey === undefined && model === undefined) return undefined;
+  if (baseUrl === undefined || apiKey === undefined || model === undefined) {
+    const missing = Object.entries(values).filter(([, value]) => value === undefined);
+    throw new Error(
+      `AI suggestions need OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL together; ${missing
+        .map(([name]) => name)
+        .join(' and ')} missing`,
+    );
+  }
+  const timeoutMs = integer(
+    'OPENAI_TIMEOUT_MS',
+    env.OPENAI_TIMEOUT_MS,
+    OPENAI_TIMEOUT_MS.fallback,
+    OPENAI_TIMEOUT_MS.max,
+  );
+  if (timeoutMs === 0) throw new Error('OPENAI_TIMEOUT_MS must be at least 1');
+  // The key is a credential: the URL check must not echo it, and the URL may carry none.
+  return { baseUrl: httpUrl('OPENAI_BASE_URL', baseUrl, true), apiKey, model, timeoutMs };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer('PORT', env.PORT, 3000, 65535);
   const dataDir = path.resolve(optional(env.DATA_DIR) ?? './data');
@@ -156,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sweepCron: cron('SWEEP_CRON', optional(env.SWEEP_CRON) ?? '0 3 * * *'),
     billing: billing(optional(env.BILLING)),
     pdfFontPath: optional(env.PDF_FONT_PATH) ?? DEFAULT_PDF_FONT_PATH,
+    openai: openai(env),
   };
 }
 

@@ -14,6 +14,7 @@ import { KIOSK_CREDENTIALS_ROWS } from './kiosk-credentials.matrix.js';
 import { KIOSK_BADGE_DOCUMENTS_ROWS } from './kiosk-badge-documents.matrix.js';
 import type { MatrixRow } from './matrix.js';
 import { MEMBERS_ROWS } from './members.matrix.js';
+import { MEMBER_REPORTS_ROWS } from './member-reports.matrix.js';
 import { PROJECTS_ROWS } from './projects.matrix.js';
 import { REQUEST_READS_ROWS } from './request-reads.matrix.js';
 import { SEARCH_ROWS } from './search.matrix.js';
@@ -48,4 +49,5 @@ export const MATRIX: MatrixRow[] = [
   ...KIOSK_CREDENTIALS_ROWS,
   ...KIOSK_BADGE_DOCUMENTS_ROWS,
   ...KIOSK_IDENTITY_ROWS,
+  ...MEMBER_REPORTS_ROWS,
 ];
