@@ -32,7 +32,10 @@ export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
       // OS's TCP timeout, about two minutes: give up after 5 s and answer 503 instead. Keepalive
       // notices a dead socket under an idle pooled client.
       connectTimeoutMS: 5_000,
-      extra: { keepAlive: true },
+      // JIT off: the reports' statements are estimated far above their real row counts (a
+      // lateral day series per span), and compiling them cost seconds that never paid back; the
+      // rest of the API runs short OLTP statements that JIT never helps.
+      extra: { keepAlive: true, options: '-c jit=off' },
     };
   }
   return { ...common, poolSize: 1, ...pglitePoolOptions(target.db) };

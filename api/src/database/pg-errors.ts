@@ -49,3 +49,13 @@ export function isPgError(error: unknown, code: string, constraint?: string): bo
   const pgError = pgErrorOf(error);
   return pgError?.code === code && (constraint === undefined || pgError.constraint === constraint);
 }
+
+/**
+ * The name the payroll seal triggers raise their exclusion violation under (migration
+ * payroll-seal-guards): a write touching a sealed period, whatever table it went to.
+ */
+export const PERIOD_SEALED_CONSTRAINT = 'period_sealed';
+
+export function isPeriodSealed(error: unknown): boolean {
+  return isPgError(error, PgErrorCode.ExclusionViolation, PERIOD_SEALED_CONSTRAINT);
+}

@@ -16,6 +16,8 @@ import type { MatrixRow } from './matrix.js';
 import { MEMBERS_ROWS } from './members.matrix.js';
 import { MEMBER_REPORTS_ROWS } from './member-reports.matrix.js';
 import { PROJECTS_ROWS } from './projects.matrix.js';
+import { REPORTS_ROWS } from './reports.matrix.js';
+import { REPORTS_ADMIN_ROWS } from './reports-admin.matrix.js';
 import { REQUEST_READS_ROWS } from './request-reads.matrix.js';
 import { SEARCH_ROWS } from './search.matrix.js';
 import { SETTINGS_ROWS } from './settings.matrix.js';
@@ -50,4 +52,6 @@ export const MATRIX: MatrixRow[] = [
   ...KIOSK_BADGE_DOCUMENTS_ROWS,
   ...KIOSK_IDENTITY_ROWS,
   ...MEMBER_REPORTS_ROWS,
+  ...REPORTS_ADMIN_ROWS,
+  ...REPORTS_ROWS,
 ];

@@ -8,7 +8,7 @@ import {
 import { type ApiErrorBody, ErrorKey, genericErrorKey } from '@punchcard/shared';
 import type { Response } from 'express';
 import { isConnectionFailure } from '#src/database/connection-failure.js';
-import { PgErrorCode, pgErrorOf } from '#src/database/pg-errors.js';
+import { isPeriodSealed, PgErrorCode, pgErrorOf } from '#src/database/pg-errors.js';
 import { ReplayedResponse } from '#src/common/http/replayed-response.js';
 import { AppException } from './app.exception.js';
 
@@ -81,6 +81,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       };
     }
     const pg = pgErrorOf(exception);
+    // The seal triggers refuse any write into a sealed payroll period, whichever service made it.
+    if (isPeriodSealed(exception)) {
+      return {
+        status_code: 409,
+        error_key: ErrorKey.PeriodSealed,
+        message: 'This time lies in a sealed payroll period; an owner must reopen it first.',
+      };
+    }
     if (pg) {
       switch (pg.code) {
         case PgErrorCode.UniqueViolation:

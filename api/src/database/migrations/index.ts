@@ -21,6 +21,7 @@ import { KioskMaxPunchAge1795625900000 } from './1795625900000-kiosk-max-punch-a
 
 import { Feedback1795682682311 } from './1795682682311-feedback.js';
 import { Reports1795695715160 } from './1795695715160-reports.js';
+import { PayrollSealGuards1795696000000 } from './1795696000000-payroll-seal-guards.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   KioskMaxPunchAge1795625900000,
   Feedback1795682682311,
   Reports1795695715160,
+  PayrollSealGuards1795696000000,
 ];

@@ -3,6 +3,7 @@ import type { RequestKind, RequestType } from '@punchcard/shared';
 import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
 import { Database, sql } from '#src/database/sql/index.js';
 import type { Tx } from '#src/database/transactions.js';
+import { translateViolations } from '#src/modules/workspace-times/index.js';
 import { type RequestRow, requestColumns, requestJoins } from './request-row.js';
 
 /** What filing writes; the target columns each kind needs are checked by the table. */
@@ -47,11 +48,15 @@ export function isOpenRequestConflict(error: unknown): boolean {
 export class RequestsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Files a request; a second open request for the same target fails (see isOpenRequestConflict). */
+  /**
+   * Files a request; a second open request for the same target fails (see isOpenRequestConflict),
+   * one proposing time in, or aimed at time in, a sealed payroll period is 409 period_sealed.
+   */
   insert(values: NewRequest, tx?: Tx): Promise<RequestRow> {
     const submittedAt = values.isDraft ? null : values.now;
-    return this.db.one<RequestRow>(
-      sql`WITH r AS (
+    return refusingSealed(
+      this.db.one<RequestRow>(
+        sql`WITH r AS (
          INSERT INTO time_requests (id_workspace, id_user, kind, request_type, id_activity,
                                     id_workspace_time, id_break, start_at, end_at, id_project,
                                     id_task, id_category, tags, description, reason, is_draft,
@@ -66,7 +71,8 @@ export class RequestsRepository {
          RETURNING *
        )
        SELECT ${requestColumns()} FROM r ${requestJoins()}`,
-      tx,
+        tx,
+      ),
     );
   }
 
@@ -160,7 +166,10 @@ export class RequestsRepository {
     );
   }
 
-  /** Fills in a draft's end (and optionally a new start), which submits it for review. */
+  /**
+   * Fills in a draft's end (and optionally a new start), which submits it for review; a span in a
+   * sealed payroll period is 409 period_sealed.
+   */
   fillDraft(
     who: { idWorkspace: string; idUser: string },
     id: string,
@@ -168,8 +177,9 @@ export class RequestsRepository {
     span: { start: Date; end: Date; now: Date },
     tx?: Tx,
   ): Promise<RequestRow | undefined> {
-    return this.db.maybeOne<RequestRow>(
-      sql`WITH r AS (
+    return refusingSealed(
+      this.db.maybeOne<RequestRow>(
+        sql`WITH r AS (
          UPDATE time_requests
             SET start_at = ${span.start}, end_at = ${span.end}, is_draft = false,
                 submitted_at = ${span.now}, updated_at = ${span.now}
@@ -178,7 +188,11 @@ export class RequestsRepository {
          RETURNING *
        )
        SELECT ${requestColumns()} FROM r ${requestJoins()}`,
-      tx,
+        tx,
+      ),
     );
   }
 }
+
+/** The seal triggers refuse a request's span like a direct edit's (period_sealed, 409). */
+const refusingSealed = <T>(write: Promise<T>): Promise<T> => translateViolations(write, {});

@@ -21,6 +21,14 @@ const RETAINED: readonly { table: keyof Tables; dateColumn: string }[] = [
   { table: 'kiosk_punches', dateColumn: 'received_at' },
 ];
 
+/**
+ * A one-row FROM item that marks the statement as the plan's retention purge: the payroll seal
+ * triggers let a purge remove time of a sealed period (a seal does not keep data the plan no
+ * longer keeps). Local to the statement's own transaction; the delete needs a row of it, so it is
+ * set before any row is removed.
+ */
+const timePurge = sql`(SELECT set_config('punchcard.time_purge', 'on', true)) AS time_purge`;
+
 @Injectable()
 export class RetentionRepository {
   constructor(private readonly db: Database) {}
@@ -31,7 +39,7 @@ export class RetentionRepository {
     for (const { table, dateColumn } of RETAINED) {
       counts[table] = await this.db.execute(
         sql`DELETE FROM ${sql.raw(`"${table}"`)} t
-             USING workspaces w,
+             USING workspaces w, ${timePurge},
                    unnest(${plans.map((p) => p.plan)}::text[], ${plans.map((p) => p.days)}::int[])
                      AS kept(plan, days)
              WHERE w.id = t.id_workspace AND w.plan = kept.plan

@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ReportsModule } from '#src/modules/reports/index.js';
+import { ExportUploadInterceptor } from './export-upload.interceptor.js';
+import { SealsController } from './seals.controller.js';
+import { SealsRepository } from './seals.repository.js';
+import { SealsService } from './seals.service.js';
 
 /** Sealed payroll periods: sealing, reopening and verifying digests. */
-@Module({})
+@Module({
+  imports: [ReportsModule],
+  controllers: [SealsController],
+  providers: [SealsRepository, SealsService, ExportUploadInterceptor],
+})
 export class SealsModule {}

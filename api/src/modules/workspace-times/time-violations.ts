@@ -1,6 +1,6 @@
 import { ErrorKey } from '@punchcard/shared';
-import { type AppException, badRequest } from '#src/common/errors/app.exception.js';
-import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
+import { type AppException, badRequest, conflict } from '#src/common/errors/app.exception.js';
+import { isPgError, PERIOD_SEALED_CONSTRAINT, PgErrorCode } from '#src/database/pg-errors.js';
 
 /**
  * The time invariants the database keeps (see the time-tracking migration), the only place their
@@ -25,6 +25,8 @@ const VIOLATIONS = {
   activityOverlap: [PgErrorCode.ExclusionViolation, 'activities_no_overlap'],
   /** Check: an activity ends after it starts. */
   activityRange: [PgErrorCode.CheckViolation, 'activities_range_check'],
+  /** Triggers: a write touching a live sealed payroll period (payroll-seal-guards migration). */
+  periodSealed: [PgErrorCode.ExclusionViolation, PERIOD_SEALED_CONSTRAINT],
 } as const;
 
 export type Violation = keyof typeof VIOLATIONS;
@@ -33,13 +35,27 @@ type Translations = Partial<Record<Violation, () => AppException>>;
 
 const backwards = () => badRequest(ErrorKey.BadRequest, 'The end must be after the start.');
 
-/** Unless a call says otherwise, a workspace time or break ending before it starts is bad input. */
-const DEFAULTS: Translations = { workspaceTimeRange: backwards, breakRange: backwards };
+/** The same answer for every write a seal refuses: direct edits, clocking, requests, reviews. */
+export const periodSealed = () =>
+  conflict(
+    ErrorKey.PeriodSealed,
+    'This time lies in a sealed payroll period; an owner must reopen it first.',
+  );
+
+/**
+ * Unless a call says otherwise, a workspace time or break ending before it starts is bad input,
+ * and a write into a sealed payroll period is 409 period_sealed.
+ */
+const DEFAULTS: Translations = {
+  workspaceTimeRange: backwards,
+  breakRange: backwards,
+  periodSealed,
+};
 
 /**
  * Runs one write (a statement, or a whole transaction: the deferred trigger reports at COMMIT) and
- * answers the error given for each violation it may meet. An end not after its start is 400
- * unless `errors` says otherwise; anything else unexpected stays a 500.
+ * answers the error given for each violation it may meet. An end not after its start is 400 and a
+ * sealed period 409 unless `errors` says otherwise; anything else unexpected stays a 500.
  */
 export async function translateViolations<T>(work: Promise<T>, errors: Translations): Promise<T> {
   try {

@@ -1,0 +1,94 @@
+import { DEFAULT_SCHEDULE_DAYS } from '@punchcard/shared';
+import type { LocalFrame } from './local-days.js';
+import { type Sql, sql } from './sql.js';
+
+/**
+ * The expected working hours of each member on each local day: what "early in", "late out",
+ * overtime and scheduled time are measured against. One rule, in one place:
+ *
+ * - a member's own latest version with effective_from <= day applies, unless it is a
+ *   `follows_workspace` version (or there is none): then the workspace's latest version <= day;
+ * - with no workspace version either, the default Monday to Friday 09:00-18:00 (shared's
+ *   DEFAULT_SCHEDULE_DAYS, so the API and the screens agree on it);
+ * - a weekday without hours in the version in force is a day off and yields no row.
+ *
+ * Wall-clock hours become instants in the frame's zone on that very date, so a DST day keeps
+ * its 09:00 and 18:00 (the hour lost or gained shows in `scheduled`).
+ */
+export interface ScheduleScope {
+  idWorkspace: string;
+  /** Only these members; null or absent: every live member of the workspace. */
+  idUsers?: readonly string[] | null;
+}
+
+/**
+ * A SELECT with one row per (member, local day touched by [from, to)) that has scheduled hours:
+ * `id_user` uuid, `day` date, `sched_start` and `sched_end` timestamptz, `scheduled` float8
+ * seconds. Use it as a subquery or CTE and join on (id_user, day). Versions are read once per
+ * workspace (a handful of rows), so the cost is that of the members x days it answers.
+ */
+export function scheduleDays(
+  scope: ScheduleScope,
+  frame: Pick<LocalFrame, 'timeZone' | 'from' | 'to'>,
+): Sql {
+  const tz = sql`${frame.timeZone}::text`;
+  const ids = scope.idUsers ?? null;
+  const members =
+    ids === null
+      ? sql`SELECT m.id_user FROM workspace_members m
+             WHERE m.id_workspace = ${scope.idWorkspace}::uuid AND m.deleted_at IS NULL`
+      : sql`SELECT DISTINCT unnest(${ids}::uuid[]) AS id_user`;
+  return sql`
+    WITH sd_days AS (
+      SELECT d::date AS day, extract(isodow FROM d)::int AS weekday
+        FROM generate_series(
+          (${frame.from}::timestamptz AT TIME ZONE ${tz})::date,
+          ((${frame.to}::timestamptz - interval '1 microsecond') AT TIME ZONE ${tz})::date,
+          interval '1 day') AS d
+    ),
+    sd_versions AS (
+      SELECT v.id, v.id_user, v.effective_from, v.follows_workspace,
+             lead(v.effective_from) OVER (PARTITION BY v.id_user ORDER BY v.effective_from) AS until
+        FROM work_schedules v
+       WHERE v.id_workspace = ${scope.idWorkspace}::uuid
+    ),
+    sd_members AS (${members}),
+    sd_chosen AS (
+      SELECT mb.id_user, d.day, d.weekday,
+             CASE WHEN own.id IS NOT NULL AND NOT own.follows_workspace THEN own.id
+                  ELSE ws.id END AS id_schedule
+        FROM sd_members mb
+        CROSS JOIN sd_days d
+        LEFT JOIN sd_versions ws
+          ON ws.id_user IS NULL AND ws.effective_from <= d.day
+         AND (ws.until IS NULL OR d.day < ws.until)
+        LEFT JOIN sd_versions own
+          ON own.id_user = mb.id_user AND own.effective_from <= d.day
+         AND (own.until IS NULL OR d.day < own.until)
+    ),
+    sd_hours AS (
+      SELECT c.id_user, c.day,
+             COALESCE(wd.start_time, dflt.start_time) AS start_time,
+             COALESCE(wd.end_time, dflt.end_time) AS end_time
+        FROM sd_chosen c
+        LEFT JOIN work_schedule_days wd
+          ON wd.id_schedule = c.id_schedule AND wd.weekday = c.weekday
+        LEFT JOIN (${defaultHours()}) AS dflt
+          ON c.id_schedule IS NULL AND dflt.weekday = c.weekday
+    )
+    SELECT h.id_user, h.day,
+           (h.day + h.start_time) AT TIME ZONE ${tz} AS sched_start,
+           (h.day + h.end_time) AT TIME ZONE ${tz} AS sched_end,
+           extract(epoch FROM ((h.day + h.end_time) AT TIME ZONE ${tz})
+                            - ((h.day + h.start_time) AT TIME ZONE ${tz}))::float8 AS scheduled
+      FROM sd_hours h
+     WHERE h.start_time IS NOT NULL`;
+}
+
+/** The default schedule's working weekdays as a VALUES list (weekday, start_time, end_time). */
+function defaultHours(): Sql {
+  const rows = DEFAULT_SCHEDULE_DAYS.filter((d) => d.start !== null && d.end !== null).map(
+    (d) => sql`(${d.weekday}::int, ${d.start}::time, ${d.end}::time)`,
+  );
+  return sql`SELECT * FROM (VALUES ${sql.join(rows)}) AS v(weekday, start_time, end_time)`;
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { AttendanceMemberFilter, ReportPeriod } from '@punchcard/shared';
+import type { WorkspaceAccess } from '#src/auth/auth-context.js';
+import { type ExportFile, exportFilename, streamTable } from '#src/common/exports/index.js';
+import { type ExportLang, exportCells, exportColumns } from './attendance-columns.js';
+import {
+  type AttendanceFileFacts,
+  attendanceFacts,
+  attendanceTitle,
+  periodDays,
+} from './attendance-facts.js';
+import { AttendancePdf } from './attendance-pdf.js';
+import type { AttendanceExportQueryDto } from './attendance-query.dto.js';
+import { type AttendanceScope, AttendanceScopeService } from './attendance-scope.service.js';
+import { AttendanceRepository } from './attendance.repository.js';
+
+/** Rows fetched per cursor step: small enough to keep memory flat, large enough to be quick. */
+const BATCH_ROWS = 500;
+
+/**
+ * The attendance report as a file for payroll: CSV, XLSX or PDF, streamed from one cursor over
+ * the same statement as the report (a year of a thousand members never sits in memory). Every
+ * file states its workspace, period and zone; an export of exactly a sealed period (all
+ * members, daily rows) also names the seal and its digest.
+ */
+@Injectable()
+export class AttendanceExportService {
+  constructor(
+    private readonly scopes: AttendanceScopeService,
+    private readonly attendance: AttendanceRepository,
+    private readonly pdf: AttendancePdf,
+  ) {}
+
+  async export(access: WorkspaceAccess, query: AttendanceExportQueryDto): Promise<ExportFile> {
+    const scope = this.scopes.scope(access, query);
+    const lang: ExportLang = query.lang ?? 'en';
+    const facts = await this.facts(access, scope);
+    const [first, last] = periodDays(facts.from, facts.to, facts.timeZone);
+    const filename = exportFilename(
+      ['attendance', access.workspace.name, first, ...(last === first ? [] : [last])],
+      query.format,
+    );
+    const rows = () =>
+      this.attendance.exportBatches(scope.window, scope.bucketing, scope.filter, BATCH_ROWS);
+    if (query.format === 'pdf') {
+      const count = await this.attendance.exportRowCount(
+        scope.window,
+        scope.bucketing,
+        scope.filter,
+      );
+      return this.pdf.file(facts, lang, filename, count, rows());
+    }
+    const table = {
+      title: attendanceTitle(lang),
+      facts: attendanceFacts(facts, lang),
+      columns: exportColumns(lang),
+    };
+    return streamTable(query.format, table, filename, async (writer) => {
+      for await (const batch of rows()) {
+        for (const row of batch) await writer.row(exportCells(row, lang));
+      }
+    });
+  }
+
+  private async facts(
+    access: WorkspaceAccess,
+    scope: AttendanceScope,
+  ): Promise<AttendanceFileFacts> {
+    const { window, bucketing, filter } = scope;
+    const everyone =
+      filter.idMembers === null &&
+      filter.roles === null &&
+      filter.status === AttendanceMemberFilter.All;
+    // Only the whole workspace's daily rows are the sealed content the digest speaks for.
+    const seal =
+      everyone && bucketing.period === ReportPeriod.Daily
+        ? await this.attendance.liveSeal(window.idWorkspace, window.frame.from, window.frame.to)
+        : undefined;
+    return {
+      workspace: access.workspace.name,
+      timeZone: window.frame.timeZone,
+      from: window.frame.from,
+      to: window.frame.to,
+      period: bucketing.period,
+      status: filter.status,
+      narrowed: filter.idMembers !== null || filter.roles !== null,
+      generatedAt: window.frame.now,
+      seal: seal ?? null,
+    };
+  }
+}
