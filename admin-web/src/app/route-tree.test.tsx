@@ -125,8 +125,8 @@ describe('the route tree', () => {
       ['/ja/timestamps', '/ja/timestamps/list-view'],
       ['/member', '/home'],
       ['/en/member', '/en/home'],
-      ['/reports', '/home'],
-      ['/ja/reports', '/ja/home'],
+      ['/reports', '/reports/summary'],
+      ['/ja/reports', '/ja/reports/summary'],
       ['/member/abc', '/member/abc/timestamps'],
       ['/ja/member/abc', '/ja/member/abc/timestamps'],
     ])('opens the first child of the parent address %s (%s)', async (path, child) => {

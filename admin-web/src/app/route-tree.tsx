@@ -120,8 +120,8 @@ const parentRedirects: readonly { parent: string; to: PagePath }[] = [
   // A member page needs a member: without one, the person's own start page.
   { parent: '/member', to: paths.home },
   { parent: '/help/articles', to: paths.help },
-  // Reports have no page in the web app yet; home is where a member's figures are.
-  { parent: '/reports', to: paths.home },
+  // Everyone has a summary of their own time; the attendance report is a tab beside it.
+  { parent: '/reports', to: paths.reportsSummary },
 ];
 
 /** `/member/{id}` opens that member's first page (its own page rules then apply). */

@@ -7,25 +7,59 @@ import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import {
+  canViewMemberTimestamps,
   type MemberTab,
+  memberPageAccess,
   memberPageQueries,
   memberPageRedirect,
   memberTabs,
 } from '@/lib/member-page-access';
 import { accountQueries } from '@/lib/session';
+import type { Me } from '@/lib/wire';
+
+/** Every page under `/member/{id}`: the time pages, and the member's summary report last. */
+export type MemberHeaderTab = MemberTab | 'reports';
 
 const tabPages = {
   timestamps: paths.memberTimestamps,
   requests: paths.memberRequests,
   drafts: paths.memberDrafts,
   tasks: paths.memberTasks,
+  reports: paths.memberReports,
 } as const;
+
+/**
+ * `/member/{id}/reports`: one's own summary, or anyone's with VIEW_MEMBER_TIMESTAMPS (the API's
+ * rule for GET /v1/workspaces/members/{memberId}/reports).
+ */
+export function canViewMemberReports(me: Me | null | undefined, idMember: string): boolean {
+  const access = memberPageAccess(me, idMember);
+  return access === 'own' || (access === 'manager' && canViewMemberTimestamps(me));
+}
+
+/** The header's tabs the caller may open for `idMember`, in order. */
+function headerTabs(me: Me | null | undefined, idMember: string): MemberHeaderTab[] {
+  const tabs: MemberHeaderTab[] = memberTabs(me, idMember);
+  return canViewMemberReports(me, idMember) ? [...tabs, 'reports'] : tabs;
+}
+
+/** Where `tab` sends the caller instead (memberPageRedirect), the reports page included. */
+function headerRedirect(
+  me: Me | null | undefined,
+  idMember: string,
+  tab: MemberHeaderTab,
+): MemberTab | 'home' | null {
+  if (tab !== 'reports') return memberPageRedirect(me, idMember, tab);
+  if (memberPageAccess(me, idMember) === 'none') return 'home';
+  // A manager who may change time but not read it still sees the member's tasks.
+  return canViewMemberReports(me, idMember) ? null : 'tasks';
+}
 
 interface MemberPageHeaderProps {
   /** The user id of the member the page is about. */
   idMember: string;
   /** The page being shown. */
-  tab: MemberTab;
+  tab: MemberHeaderTab;
 }
 
 /**
@@ -34,6 +68,9 @@ interface MemberPageHeaderProps {
  */
 export function MemberPageHeader({ idMember, tab }: MemberPageHeaderProps) {
   const { t } = useTranslation('memberTime');
+  // The reports tab's word lives with the report: the header does not wait for it (every member
+  // page would), the tab joins once its few words are there.
+  const reportsText = useTranslation('summaryReport', { useSuspense: false });
   const prefix = useLocalePrefix();
   const me = useQuery(accountQueries.me()).data;
   const idWorkspace = me?.activeWorkspace?.id;
@@ -42,7 +79,7 @@ export function MemberPageHeader({ idMember, tab }: MemberPageHeaderProps) {
     enabled: idWorkspace !== undefined,
   });
   const name = member.data?.name ?? t('header.unknownMember');
-  const tabs = memberTabs(me, idMember);
+  const tabs = headerTabs(me, idMember).filter((shown) => shown !== 'reports' || reportsText.ready);
 
   return (
     <Stack gap="sm">
@@ -72,7 +109,7 @@ export function MemberPageHeader({ idMember, tab }: MemberPageHeaderProps) {
                 color={active ? undefined : 'gray'}
                 aria-current={active ? 'page' : undefined}
               >
-                {t(`tab.${shown}`)}
+                {shown === 'reports' ? reportsText.t('tab.reports') : t(`tab.${shown}`)}
               </Button>
             );
           })}
@@ -84,7 +121,7 @@ export function MemberPageHeader({ idMember, tab }: MemberPageHeaderProps) {
 
 interface MemberPageGuardProps {
   idMember: string;
-  tab: MemberTab;
+  tab: MemberHeaderTab;
   children: ReactNode;
 }
 
@@ -96,7 +133,7 @@ export function MemberPageGuard({ idMember, tab, children }: MemberPageGuardProp
   const prefix = useLocalePrefix();
   // The authentication guard has loaded `me` before any member page renders.
   const me = useQuery(accountQueries.me()).data;
-  const target = memberPageRedirect(me, idMember, tab);
+  const target = headerRedirect(me, idMember, tab);
   if (target === null) return <>{children}</>;
   const to =
     target === 'home'
