@@ -7,18 +7,12 @@ import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import {
-  canViewMemberTimestamps,
   type MemberTab,
-  memberPageAccess,
   memberPageQueries,
   memberPageRedirect,
   memberTabs,
 } from '@/lib/member-page-access';
 import { accountQueries } from '@/lib/session';
-import type { Me } from '@/lib/wire';
-
-/** Every page under `/member/{id}`: the time pages, and the member's summary report last. */
-export type MemberHeaderTab = MemberTab | 'reports';
 
 const tabPages = {
   timestamps: paths.memberTimestamps,
@@ -26,40 +20,13 @@ const tabPages = {
   drafts: paths.memberDrafts,
   tasks: paths.memberTasks,
   reports: paths.memberReports,
-} as const;
-
-/**
- * `/member/{id}/reports`: one's own summary, or anyone's with VIEW_MEMBER_TIMESTAMPS (the API's
- * rule for GET /v1/workspaces/members/{memberId}/reports).
- */
-export function canViewMemberReports(me: Me | null | undefined, idMember: string): boolean {
-  const access = memberPageAccess(me, idMember);
-  return access === 'own' || (access === 'manager' && canViewMemberTimestamps(me));
-}
-
-/** The header's tabs the caller may open for `idMember`, in order. */
-function headerTabs(me: Me | null | undefined, idMember: string): MemberHeaderTab[] {
-  const tabs: MemberHeaderTab[] = memberTabs(me, idMember);
-  return canViewMemberReports(me, idMember) ? [...tabs, 'reports'] : tabs;
-}
-
-/** Where `tab` sends the caller instead (memberPageRedirect), the reports page included. */
-function headerRedirect(
-  me: Me | null | undefined,
-  idMember: string,
-  tab: MemberHeaderTab,
-): MemberTab | 'home' | null {
-  if (tab !== 'reports') return memberPageRedirect(me, idMember, tab);
-  if (memberPageAccess(me, idMember) === 'none') return 'home';
-  // A manager who may change time but not read it still sees the member's tasks.
-  return canViewMemberReports(me, idMember) ? null : 'tasks';
-}
+} as const satisfies Record<MemberTab, unknown>;
 
 interface MemberPageHeaderProps {
   /** The user id of the member the page is about. */
   idMember: string;
   /** The page being shown. */
-  tab: MemberHeaderTab;
+  tab: MemberTab;
 }
 
 /**
@@ -68,9 +35,6 @@ interface MemberPageHeaderProps {
  */
 export function MemberPageHeader({ idMember, tab }: MemberPageHeaderProps) {
   const { t } = useTranslation('memberTime');
-  // The reports tab's word lives with the report: the header does not wait for it (every member
-  // page would), the tab joins once its few words are there.
-  const reportsText = useTranslation('summaryReport', { useSuspense: false });
   const prefix = useLocalePrefix();
   const me = useQuery(accountQueries.me()).data;
   const idWorkspace = me?.activeWorkspace?.id;
@@ -79,7 +43,7 @@ export function MemberPageHeader({ idMember, tab }: MemberPageHeaderProps) {
     enabled: idWorkspace !== undefined,
   });
   const name = member.data?.name ?? t('header.unknownMember');
-  const tabs = headerTabs(me, idMember).filter((shown) => shown !== 'reports' || reportsText.ready);
+  const tabs = memberTabs(me, idMember);
 
   return (
     <Stack gap="sm">
@@ -109,7 +73,7 @@ export function MemberPageHeader({ idMember, tab }: MemberPageHeaderProps) {
                 color={active ? undefined : 'gray'}
                 aria-current={active ? 'page' : undefined}
               >
-                {shown === 'reports' ? reportsText.t('tab.reports') : t(`tab.${shown}`)}
+                {t(`tab.${shown}`)}
               </Button>
             );
           })}
@@ -121,7 +85,7 @@ export function MemberPageHeader({ idMember, tab }: MemberPageHeaderProps) {
 
 interface MemberPageGuardProps {
   idMember: string;
-  tab: MemberHeaderTab;
+  tab: MemberTab;
   children: ReactNode;
 }
 
@@ -133,7 +97,7 @@ export function MemberPageGuard({ idMember, tab, children }: MemberPageGuardProp
   const prefix = useLocalePrefix();
   // The authentication guard has loaded `me` before any member page renders.
   const me = useQuery(accountQueries.me()).data;
-  const target = headerRedirect(me, idMember, tab);
+  const target = memberPageRedirect(me, idMember, tab);
   if (target === null) return <>{children}</>;
   const to =
     target === 'home'

@@ -3,6 +3,7 @@ import { Permission, type Role } from '@punchcard/shared';
 import { toCamelCaseKeys } from '@/lib/case-keys';
 import {
   canViewMemberDrafts,
+  canViewMemberReports,
   memberPageAccess,
   memberPageRedirect,
   memberTabs,
@@ -35,7 +36,7 @@ describe('member page access (time-tracking-spec section 2, page rules)', () => 
   it("is the member's own for their id, whatever their permissions", () => {
     expect(signedInMe.user.id).toBe(USER_ID);
     expect(memberPageAccess(meAs('Member'), USER_ID)).toBe('own');
-    expect(memberTabs(meAs('Member'), USER_ID)).toEqual(['requests', 'drafts', 'tasks']);
+    expect(memberTabs(meAs('Member'), USER_ID)).toEqual(['requests', 'drafts', 'tasks', 'reports']);
     // One's own timestamps live at /timestamps: the member page sends on to the requests.
     expect(memberPageRedirect(meAs('Manager'), USER_ID, 'timestamps')).toBe('requests');
     expect(memberPageRedirect(meAs('Member'), USER_ID, 'drafts')).toBeNull();
@@ -44,7 +45,13 @@ describe('member page access (time-tracking-spec section 2, page rules)', () => 
   it("is a manager's view of someone else with the default manager permissions", () => {
     const manager = meAs('Manager');
     expect(memberPageAccess(manager, OTHER)).toBe('manager');
-    expect(memberTabs(manager, OTHER)).toEqual(['timestamps', 'requests', 'drafts', 'tasks']);
+    expect(memberTabs(manager, OTHER)).toEqual([
+      'timestamps',
+      'requests',
+      'drafts',
+      'tasks',
+      'reports',
+    ]);
     expect(memberPageRedirect(manager, OTHER, 'timestamps')).toBeNull();
   });
 
@@ -52,7 +59,7 @@ describe('member page access (time-tracking-spec section 2, page rules)', () => 
     const member = meAs('Member');
     expect(memberPageAccess(member, OTHER)).toBe('none');
     expect(memberTabs(member, OTHER)).toEqual([]);
-    for (const tab of ['timestamps', 'requests', 'drafts', 'tasks'] as const) {
+    for (const tab of ['timestamps', 'requests', 'drafts', 'tasks', 'reports'] as const) {
       expect(memberPageRedirect(member, OTHER, tab)).toBe('home');
     }
     expect(memberPageAccess(null, OTHER)).toBe('none');
@@ -68,5 +75,8 @@ describe('member page access (time-tracking-spec section 2, page rules)', () => 
     expect(canViewMemberDrafts(reviewer, OTHER)).toBe(false);
     expect(memberPageRedirect(reviewer, OTHER, 'drafts')).toBe('home');
     expect(memberTabs(reviewer, OTHER)).toEqual(['requests', 'tasks']);
+    // A summary report is the member's time: reading it takes VIEW_MEMBER_TIMESTAMPS too.
+    expect(canViewMemberReports(reviewer, OTHER)).toBe(false);
+    expect(memberPageRedirect(reviewer, OTHER, 'reports')).toBe('tasks');
   });
 });

@@ -15,7 +15,7 @@ import { canInWorkspace } from '@/lib/workspace-permissions';
 export type MemberPageAccess = 'own' | 'manager' | 'none';
 
 /** The pages under `/member/{id}`, in the order the header lists them. */
-export const MEMBER_TABS = ['timestamps', 'requests', 'drafts', 'tasks'] as const;
+export const MEMBER_TABS = ['timestamps', 'requests', 'drafts', 'tasks', 'reports'] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 
 /**
@@ -48,6 +48,15 @@ export function canViewMemberDrafts(me: Me | null | undefined, idMember: string)
 }
 
 /**
+ * `/member/{id}/reports`: one's own summary, or anyone's with VIEW_MEMBER_TIMESTAMPS (the API's
+ * rule for GET /v1/workspaces/members/{memberId}/reports).
+ */
+export function canViewMemberReports(me: Me | null | undefined, idMember: string): boolean {
+  const access = memberPageAccess(me, idMember);
+  return access === 'own' || (access === 'manager' && canViewMemberTimestamps(me));
+}
+
+/**
  * The member pages the caller may open for `idMember`, in header order. One's own timestamps
  * live at /timestamps (the spec sends `/member/{own id}/timestamps` to requests), so that tab is
  * a manager's only.
@@ -58,6 +67,7 @@ export function memberTabs(me: Me | null | undefined, idMember: string): MemberT
   return MEMBER_TABS.filter((tab) => {
     if (tab === 'timestamps') return access === 'manager' && canViewMemberTimestamps(me);
     if (tab === 'drafts') return canViewMemberDrafts(me, idMember);
+    if (tab === 'reports') return canViewMemberReports(me, idMember);
     return true;
   });
 }
@@ -78,6 +88,8 @@ export function memberPageRedirect(
     if (!canViewMemberTimestamps(me)) return 'tasks';
   }
   if (tab === 'drafts' && !canViewMemberDrafts(me, idMember)) return 'home';
+  // A manager who may change time but not read it still sees the member's tasks.
+  if (tab === 'reports' && !canViewMemberReports(me, idMember)) return 'tasks';
   return null;
 }
 

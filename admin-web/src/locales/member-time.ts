@@ -15,6 +15,7 @@ const en = {
   'tab.requests': 'Requests',
   'tab.drafts': 'Drafts',
   'tab.tasks': 'Tasks',
+  'tab.reports': 'Reports',
 
   'status.WORKING': 'Working',
   'status.BREAK': 'On a break',
@@ -98,6 +99,7 @@ const ja: Catalogue<typeof en> = {
   'tab.requests': '申請',
   'tab.drafts': '下書き',
   'tab.tasks': 'タスク',
+  'tab.reports': 'レポート',
 
   'status.WORKING': '勤務中',
   'status.BREAK': '休憩中',

@@ -7,7 +7,6 @@ const en = {
   'title.member': "{{name}}'s reports",
   'heading.page': 'Summary report',
   'heading.figures': 'Figures',
-  'tab.reports': 'Reports',
 
   'member.label': 'Member',
   'member.you': '{{name}} (you)',
@@ -97,7 +96,6 @@ const ja: Catalogue<typeof en> = {
   'title.member': '{{name}} さんのレポート',
   'heading.page': 'サマリーレポート',
   'heading.figures': '集計',
-  'tab.reports': 'レポート',
 
   'member.label': 'メンバー',
   'member.you': '{{name}}（あなた）',
