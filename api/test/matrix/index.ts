@@ -16,6 +16,7 @@ import type { MatrixRow } from './matrix.js';
 import { MEMBERS_ROWS } from './members.matrix.js';
 import { MEMBER_REPORTS_ROWS } from './member-reports.matrix.js';
 import { PROJECTS_ROWS } from './projects.matrix.js';
+import { PROJECT_REPORTS_ROWS } from './project-reports.matrix.js';
 import { REPORTS_ROWS } from './reports.matrix.js';
 import { REPORTS_ADMIN_ROWS } from './reports-admin.matrix.js';
 import { REQUEST_READS_ROWS } from './request-reads.matrix.js';
@@ -54,4 +55,5 @@ export const MATRIX: MatrixRow[] = [
   ...MEMBER_REPORTS_ROWS,
   ...REPORTS_ADMIN_ROWS,
   ...REPORTS_ROWS,
+  ...PROJECT_REPORTS_ROWS,
 ];

@@ -1,4 +1,5 @@
 import type { UnixSeconds } from '../time.js';
+import type { ProjectTaskTotalKind } from './projects.js';
 import type { ProjectReportVisibility } from './workspaces.js';
 
 /**
@@ -53,7 +54,13 @@ export interface ProjectReportMember {
 export interface ProjectReportRow {
   member: ProjectReportMember;
   /** The group this row covers: a task, a local date (YYYY-MM-DD, first day of the bucket), or null. */
-  group: { kind: ProjectReportGroup; key: string | null; label: string | null } | null;
+  group: {
+    kind: ProjectReportGroup;
+    key: string | null;
+    label: string | null;
+    /** Task rows only: a task, time without one, or another member's personal task (unnamed). */
+    task_kind?: ProjectTaskTotalKind;
+  } | null;
   /** Hourly rate that priced this row (numeric text); null when the caller may not see rates. */
   rate: string | null;
   /** The rate new time would be priced at now; null as `rate`. */
@@ -81,6 +88,12 @@ export interface ProjectMemberReportPage {
   total_items: number;
   totals: { duration: number; cost: string | null };
   items: ProjectReportRow[];
+}
+
+/** GET /v1/projects/members/reports/pages/pdf: the page's query; the document holds every row. */
+export interface ProjectMemberReportPdfQuery extends ProjectMemberReportQuery {
+  /** Language of the document; default the Accept-Language locale. */
+  lang?: 'en' | 'ja';
 }
 
 /** GET /v1/projects/members/reports/export: every row, no paging. */

@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import type { EventEmitter } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 
 /**
@@ -13,6 +13,21 @@ export class ExportAborted extends Error {
 }
 
 /**
+ * Resolves on the first of `events` (each an emitter and an event name) and removes every
+ * listener it added: a long export waits thousands of times, and `Promise.race` over
+ * `events.once` would leave the losers' listeners piling up on the stream.
+ */
+export function firstEvent(events: readonly (readonly [EventEmitter, string])[]): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const [emitter, name] of events) emitter.off(name, done);
+      resolve();
+    };
+    for (const [emitter, name] of events) emitter.on(name, done);
+  });
+}
+
+/**
  * Waits until `output` can take more: a slow client then slows the producer (and with it the
  * database cursor) instead of the server buffering the whole file. Throws ExportAborted once the
  * output is destroyed.
@@ -20,7 +35,10 @@ export class ExportAborted extends Error {
 export async function roomIn(output: Writable): Promise<void> {
   stillRead(output);
   if (!output.writableNeedDrain) return;
-  await Promise.race([once(output, 'drain'), once(output, 'close')]);
+  await firstEvent([
+    [output, 'drain'],
+    [output, 'close'],
+  ]);
   stillRead(output);
 }
 
@@ -39,6 +57,9 @@ export async function readerCaughtUp(document: Readable): Promise<void> {
   // A flowing document hands its bytes on as they come: nothing piles up.
   if (document.readableFlowing === true) return;
   if (document.readableLength < document.readableHighWaterMark) return;
-  await Promise.race([once(document, 'resume'), once(document, 'close')]);
+  await firstEvent([
+    [document, 'resume'],
+    [document, 'close'],
+  ]);
   stillRead(document);
 }

@@ -6,13 +6,14 @@ import {
   isDecimal,
   neutralised,
 } from './cells.js';
-import { roomIn } from './backpressure.js';
+import { roomIn, stillRead } from './backpressure.js';
 import { decimalHours, hoursMinutes } from './durations.js';
 import type { TableSink } from './table-writer.js';
 
 /** Excel opens a CSV as UTF-8 only when it starts with the byte order mark. */
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
+const CHUNK_CHARS = 64 * 1024;
 
 /** RFC 4180: a field with a quote, comma or line break is quoted, its quotes doubled. */
 function field(text: string): string {
@@ -54,13 +55,21 @@ export function csvSink(table: ExportTable): { stream: Readable; sink: TableSink
       (table.facts.length > 0 ? CRLF : '') +
       line(columns.map((column) => field(neutralised(column.heading)))),
   );
+  // Lines leave in chunks: one write (and one backpressure check) per ~64 kB, not per row.
+  let pending = '';
+  const flush = async () => {
+    stillRead(output);
+    output.write(pending);
+    pending = '';
+    await roomIn(output);
+  };
   const sink: TableSink = {
     async row(cells) {
-      await roomIn(output);
-      output.write(line(columns.map((column, index) => csvCell(column, cells[index] ?? null))));
+      pending += line(columns.map((column, index) => csvCell(column, cells[index] ?? null)));
+      if (pending.length >= CHUNK_CHARS) await flush();
     },
     async end() {
-      await roomIn(output);
+      await flush();
       output.end();
     },
     fail(error) {

@@ -150,6 +150,8 @@ describe.each(['csv', 'xlsx'] as const)('streaming %s', (format) => {
     expect(written).toBeLessThan(5_000);
     const bytes = await bytesOf(file.stream);
     expect(written).toBe(50_000);
+    // Every wait took its listeners away again.
+    expect(file.stream.listenerCount('close')).toBeLessThan(5);
     const read = format === 'csv' ? readCsvExport(bytes) : await readXlsxExport(bytes);
     expect(read.rows).toHaveLength(50_000);
     expect(read.rows[49_999]?.[0]).toBe('Member 49999');

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
@@ -9,7 +8,7 @@ import {
   isDecimal,
   neutralised,
 } from './cells.js';
-import { roomIn, stillRead } from './backpressure.js';
+import { firstEvent, roomIn, stillRead } from './backpressure.js';
 import { decimalHours, SECONDS_PER_DAY } from './durations.js';
 import type { TableSink } from './table-writer.js';
 
@@ -83,7 +82,12 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet, output: PassThrough) {
   const { pipes = [] } = (sheet as unknown as { stream: SheetBuffer }).stream;
   for (const pipe of pipes) {
     const full = pipe.writableNeedDrain ?? pipe._writableState?.needDrain ?? false;
-    if (full) await Promise.race([once(pipe, 'drain'), once(output, 'close')]);
+    if (full) {
+      await firstEvent([
+        [pipe, 'drain'],
+        [output, 'close'],
+      ]);
+    }
     stillRead(output);
   }
 }

@@ -7,7 +7,10 @@ import { type Sql, sql } from './sql.js';
  * `now`; everything is clipped to the report's [from, to).
  */
 export interface LocalFrame {
-  /** IANA zone name (the workspace's), or a fixed offset such as '+09:00'. */
+  /**
+   * IANA zone name (the workspace's). A fixed offset must be written the POSIX way, whose sign is
+   * west-positive ('UTC-09:00' is nine hours east): PostgreSQL reads a bare '+09:00' as west.
+   */
   timeZone: string;
   from: Date;
   to: Date;
