@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './plans.js';
 export * from './permissions.js';
+export * from './project-visibility.js';
 export * from './password.js';
 export * from './pin-rules.js';
 export * from './locales.js';

@@ -1,8 +1,4 @@
-import {
-  type ProjectReportGroup,
-  ProjectReportVisibility,
-  type ProjectTimeView,
-} from '@punchcard/shared';
+import { type ProjectReportGroup, type ProjectTimeView } from '@punchcard/shared';
 
 /** Everything that decides which rows a project member report holds, checked and resolved. */
 export interface ProjectReportScope {
@@ -26,22 +22,6 @@ export interface ProjectReportScope {
   view: ProjectTimeView;
   /** Only these members' rows (user ids); null for all the view allows. */
   members: readonly string[] | null;
-}
-
-/**
- * Who sees whose time on a project, the rule of GET /v1/projects/{id}/total
- * (ProjectTimeService.viewOf, not exported by the projects module): VIEW_MEMBER_TIMESTAMPS sees
- * every row; anyone else follows the workspace's project report visibility, where anything but
- * DETAILS and PERSONAL reads as SUMMARY.
- */
-export function projectReportView(
-  seesTimestamps: boolean,
-  setting: string | null | undefined,
-): ProjectTimeView {
-  if (seesTimestamps) return ProjectReportVisibility.Details;
-  return setting === ProjectReportVisibility.Details || setting === ProjectReportVisibility.Personal
-    ? setting
-    : ProjectReportVisibility.Summary;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -7,6 +7,7 @@ import {
   PROJECT_REPORT_PAGE_ITEMS,
   type ProjectMemberReportPage,
   ProjectReportGroup,
+  projectTimeView,
   REPORT_RANGE_MAX_DAYS,
   Role,
 } from '@punchcard/shared';
@@ -18,12 +19,7 @@ import { Clock } from '#src/common/time/clock.js';
 import { ProjectAccessService } from '#src/modules/projects/index.js';
 import type { ProjectReportFilterDto, ProjectReportPageQueryDto } from './project-reports.dto.js';
 import { toProjectReportRow } from './project-report.mapper.js';
-import {
-  offsetLabel,
-  posixZone,
-  projectReportView,
-  type ProjectReportScope,
-} from './project-report-scope.js';
+import { offsetLabel, posixZone, type ProjectReportScope } from './project-report-scope.js';
 import { ProjectReportsRepository } from './project-reports.repository.js';
 
 const DAY_SECONDS = 86_400;
@@ -119,7 +115,7 @@ export class ProjectReportsService {
       groups: query.groups ?? ProjectReportGroup.Member,
       memberRates: this.plans.has(workspace.plan, PlanFeature.MemberRate),
       idViewer: access.member.idUser,
-      view: projectReportView(
+      view: projectTimeView(
         this.access.can(access, Permission.ViewMemberTimestamps),
         workspace.projectReportVisibility,
       ),

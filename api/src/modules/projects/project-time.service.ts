@@ -7,7 +7,7 @@ import {
   PROJECT_ACTIVITY_PAGE_SIZE,
   PROJECT_RANGE_MAX_DAYS,
   type ProjectActivityPage,
-  ProjectReportVisibility,
+  projectTimeView,
   type ProjectTimeView,
   type ProjectTotal,
   Role,
@@ -57,14 +57,10 @@ export class ProjectTimeService {
 
   /** Managers see everything; everyone else what the workspace's setting lets members see. */
   viewOf(access: WorkspaceAccess): ProjectTimeView {
-    if (this.access.can(access, Permission.ViewMemberTimestamps)) {
-      return ProjectReportVisibility.Details;
-    }
-    const setting = access.workspace.projectReportVisibility;
-    return setting === ProjectReportVisibility.Details ||
-      setting === ProjectReportVisibility.Personal
-      ? setting
-      : ProjectReportVisibility.Summary;
+    return projectTimeView(
+      this.access.can(access, Permission.ViewMemberTimestamps),
+      access.workspace.projectReportVisibility,
+    );
   }
 
   async total(
