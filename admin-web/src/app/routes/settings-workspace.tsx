@@ -14,6 +14,7 @@ import { PastTimeSection } from '@/features/workspace-settings/components/past-t
 import { ReportsAndPomodoroSection } from '@/features/workspace-settings/components/reports-and-pomodoro-section';
 import { RequiredFieldsSection } from '@/features/workspace-settings/components/required-fields-section';
 import { TimeRulesSection } from '@/features/workspace-settings/components/time-rules-section';
+import { WorkScheduleSection } from '@/features/work-schedules/components/work-schedule-section';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { accountQueries } from '@/lib/session';
 import type { Workspace } from '@/lib/wire';
@@ -45,6 +46,8 @@ export default function SettingsWorkspaceRoute() {
     return (
       <Stack gap="lg">
         <Alert variant="light">{t('page.notAllowed', { workspace: workspace.name })}</Alert>
+        {/* Everyone may read the hours they are measured against; only editing needs the right. */}
+        <WorkScheduleSection workspace={workspace} />
         <DeletedWorkspacesSection />
       </Stack>
     );
@@ -63,6 +66,7 @@ function WorkspaceSections({ workspace }: { workspace: Workspace }) {
       <PastTimeSection workspace={workspace} />
       <RequiredFieldsSection workspace={workspace} />
       <ReportsAndPomodoroSection workspace={workspace} />
+      <WorkScheduleSection workspace={workspace} />
       <KioskSettingsSection workspace={workspace} />
       <KioskFleetSection
         idWorkspace={workspace.id}

@@ -11,10 +11,14 @@ import { useLocalePrefix } from '@/hooks/use-locale';
 import { ApiError } from '@/lib/api-client';
 
 /** The pages of one project, in the order of the tabs. */
-export type ProjectTab = 'timestamps' | 'total';
+export type ProjectTab = 'timestamps' | 'total' | 'reports';
 
-const tabPages = { timestamps: paths.projectTimestamps, total: paths.projectTotal } as const;
-const TABS: readonly ProjectTab[] = ['timestamps', 'total'];
+const tabPages = {
+  timestamps: paths.projectTimestamps,
+  total: paths.projectTotal,
+  reports: paths.projectReports,
+} as const;
+const TABS: readonly ProjectTab[] = ['timestamps', 'total', 'reports'];
 
 interface ProjectHeaderProps {
   idProject: string;
@@ -31,7 +35,8 @@ export function useProject(idProject: string): ProjectDetails | undefined {
  * (the page's one h1) and its pages as tabs, the current one marked.
  */
 export function ProjectHeader({ idProject, tab }: ProjectHeaderProps) {
-  const { t } = useTranslation('projects');
+  // The reports tab's name lives with the report's texts; both namespaces load together.
+  const { t } = useTranslation(['projects', 'projectReports']);
   const prefix = useLocalePrefix();
   const project = useQuery(projectQueries.detail(idProject));
   const name = project.data?.name ?? '';
@@ -92,7 +97,7 @@ export function ProjectHeader({ idProject, tab }: ProjectHeaderProps) {
                 color={active ? undefined : 'gray'}
                 aria-current={active ? 'page' : undefined}
               >
-                {t(`tab.${shown}`)}
+                {shown === 'reports' ? t('tab.label', { ns: 'projectReports' }) : t(`tab.${shown}`)}
               </Button>
             );
           })}
