@@ -8,9 +8,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PeriodPicker, useReportRangeParam, useWeekStart } from '@/components/period-picker';
 import { paths } from '@/config/paths';
 import { ProjectReportView } from '@/features/project-reports/components/project-report-view';
-import type { MoneyFormatter } from '@/features/project-reports/types';
 import { ProjectHeader, useProject } from '@/features/projects/components/project-header';
-import { formatMoney } from '@/features/projects/utils/money';
 import { useLocale, useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { rangeLabel, rangeWindow } from '@/lib/report-range';
@@ -47,8 +45,6 @@ function ProjectReport({ idProject, workspace }: { idProject: string; workspace:
   const timeZone = workspace.timeZone;
   const { range, draft, change } = useReportRangeParam({ timeZone, weekStart });
   const window = useMemo(() => rangeWindow(range, timeZone), [range, timeZone]);
-  // Money is formatted by the projects feature's one formatter (exact decimal text, no floats).
-  const money: MoneyFormatter = (amount, currency) => formatMoney(amount, currency, locale);
 
   return (
     <ProjectReportView
@@ -57,7 +53,6 @@ function ProjectReport({ idProject, workspace }: { idProject: string; workspace:
       window={window}
       periodLabel={rangeLabel(range, locale)}
       totalHref={paths.projectTotal.getHref({ id: idProject }, prefix)}
-      formatMoney={money}
       picker={
         <PeriodPicker value={draft} onChange={change} timeZone={timeZone} weekStart={weekStart} />
       }

@@ -1,4 +1,5 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_SCHEDULE_DAYS } from '@punchcard/shared';
 import type { RouteObject } from 'react-router';
 
 import { SettingsLayout } from '@/app/layouts/settings-layout';
@@ -64,6 +65,13 @@ describe('the workspace settings page', () => {
       'GET /v1/kiosks/identify-failures': ok({ items: [], next_before: null }),
       [`GET /v1/workspaces/${workspace.id}/members`]: ok([]),
       'GET /v1/workspaces/deleted': ok([]),
+      'GET /v1/workspaces/schedule': ok({
+        time_zone: 'UTC',
+        week_start: 1,
+        current: { days: DEFAULT_SCHEDULE_DAYS, effective_from: '1970-01-01' },
+        history: [{ days: DEFAULT_SCHEDULE_DAYS, effective_from: '1970-01-01' }],
+        overrides: [],
+      }),
       ...routesOverride,
     });
     return api;

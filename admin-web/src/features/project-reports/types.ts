@@ -8,6 +8,3 @@ export type ProjectReportRow = CamelCaseKeys<wire.ProjectReportRow>;
 export type ProjectReportMember = CamelCaseKeys<wire.ProjectReportMember>;
 /** A member of the project, for the members filter. */
 export type ProjectMember = CamelCaseKeys<wire.ProjectMember>;
-
-/** Formats a decimal amount (rates, costs) in a currency in the page's language. */
-export type MoneyFormatter = (amount: string, currency: string) => string;

@@ -20,7 +20,7 @@ import { projectReportQueries } from '@/features/project-reports/api/project-rep
 import { ReportControls } from '@/features/project-reports/components/report-controls';
 import { ReportDownloads } from '@/features/project-reports/components/report-downloads';
 import { ReportTable } from '@/features/project-reports/components/report-table';
-import type { MoneyFormatter, ProjectMemberReportPage } from '@/features/project-reports/types';
+import type { ProjectMemberReportPage } from '@/features/project-reports/types';
 import {
   filtersFromSearch,
   filtersToSearch,
@@ -28,6 +28,7 @@ import {
 } from '@/features/project-reports/utils/report-filters';
 import { useLocale } from '@/hooks/use-locale';
 import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
 import { formatDurationText, type TimeWindow } from '@/lib/dates';
 import type { Workspace } from '@/lib/wire';
 import { lowestPlanWith, planNeededFor } from '@/lib/workspace-permissions';
@@ -41,7 +42,6 @@ interface ProjectReportViewProps {
   periodLabel: string;
   /** The project's total, offered when the report is out of reach. */
   totalHref: string;
-  formatMoney: MoneyFormatter;
   /** The period picker: shown above the filters, and not at all when the report is out of reach. */
   picker: ReactNode;
 }
@@ -56,7 +56,6 @@ export function ProjectReportView({
   window,
   periodLabel,
   totalHref,
-  formatMoney,
   picker,
 }: ProjectReportViewProps) {
   const { t } = useTranslation('projectReports');
@@ -101,7 +100,7 @@ export function ProjectReportView({
         </Group>
       ) : (
         <Stack gap="sm" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
-          <ReportTotals report={data} formatMoney={formatMoney} />
+          <ReportTotals report={data} />
           <Stack gap={2}>
             <Text size="sm">{t(`view.${data.view}`)}</Text>
             <Text size="sm" c="dimmed">
@@ -112,7 +111,7 @@ export function ProjectReportView({
             <Text>{t('state.empty')}</Text>
           ) : (
             <>
-              <ReportTable report={data} formatMoney={formatMoney} caption={periodLabel} />
+              <ReportTable report={data} caption={periodLabel} />
               <ReportPaging
                 report={data}
                 onPage={(page) => {
@@ -161,13 +160,7 @@ function ReportUnavailable({ reason, totalHref }: { reason: Refusal; totalHref: 
 }
 
 /** The whole selection's time and cost (every page, not only the one shown). */
-function ReportTotals({
-  report,
-  formatMoney,
-}: {
-  report: ProjectMemberReportPage;
-  formatMoney: MoneyFormatter;
-}) {
+function ReportTotals({ report }: { report: ProjectMemberReportPage }) {
   const { t } = useTranslation('projectReports');
   const locale = useLocale();
   const cost = report.totals.cost;
@@ -183,7 +176,7 @@ function ReportTotals({
         <Paper withBorder radius="md" p="md">
           <Text size="sm">{t('totals.cost')}</Text>
           <Text fz={28} fw={700} aria-live="polite">
-            {formatMoney(cost, report.currency)}
+            {formatMoney(cost, report.currency, locale)}
           </Text>
         </Paper>
       )}

@@ -3,18 +3,14 @@ import { ProjectReportGroup } from '@punchcard/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-import type {
-  MoneyFormatter,
-  ProjectMemberReportPage,
-  ProjectReportRow,
-} from '@/features/project-reports/types';
+import type { ProjectMemberReportPage, ProjectReportRow } from '@/features/project-reports/types';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDurationText } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { dateLabel, rangeLabel } from '@/lib/report-range';
 
 interface ReportTableProps {
   report: ProjectMemberReportPage;
-  formatMoney: MoneyFormatter;
   /** Names the table (the period it covers). */
   caption: string;
 }
@@ -43,16 +39,18 @@ function groupText(
  * One page of the report's rows with the whole selection's totals underneath. Rate and cost
  * columns appear only when the API sends them (null: the caller may not read rates).
  */
-export function ReportTable({ report, formatMoney, caption }: ReportTableProps) {
+export function ReportTable({ report, caption }: ReportTableProps) {
   const { t } = useTranslation('projectReports');
   const locale = useLocale();
   const grouped = report.groups !== ProjectReportGroup.Member;
   const rates = report.items.some((row) => row.rate !== null || row.currentRate !== null);
   const costs = report.totals.cost !== null || report.items.some((row) => row.cost !== null);
   const money = (amount: string | null) =>
-    amount === null ? '—' : formatMoney(amount, report.currency);
+    amount === null ? '—' : formatMoney(amount, report.currency, locale);
   const perHour = (amount: string | null) =>
-    amount === null ? '—' : t('rate.perHour', { rate: formatMoney(amount, report.currency) });
+    amount === null
+      ? '—'
+      : t('rate.perHour', { rate: formatMoney(amount, report.currency, locale) });
 
   return (
     // With rates the table is too wide for a phone: it scrolls sideways rather than squeeze.

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { DotsIcon, LockIcon, PeopleIcon, StarIcon } from '@/features/projects/components/icons';
-import { formatMoney } from '@/features/projects/utils/money';
+import { formatMoney } from '@/lib/money';
 import type { ProjectAction } from '@/features/projects/utils/project-rules';
 import { useLocale, useLocalePrefix } from '@/hooks/use-locale';
 import type { Project } from '@/lib/wire';

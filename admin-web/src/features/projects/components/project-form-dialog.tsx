@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useSaveProject } from '@/features/projects/api/project-mutations';
 import { projectQueries } from '@/features/projects/api/project-queries';
-import { currencySymbol, parseAmount } from '@/features/projects/utils/money';
+import { currencySymbol, parseAmount } from '@/lib/money';
 import { projectAbilities } from '@/features/projects/utils/project-rules';
 import { useLocale } from '@/hooks/use-locale';
 import { ApiError } from '@/lib/api-client';

@@ -9,7 +9,7 @@ import {
   useSaveMemberRates,
 } from '@/features/projects/api/project-mutations';
 import type { ProjectMember } from '@/features/projects/types';
-import { currencySymbol, formatMoney, parseAmount } from '@/features/projects/utils/money';
+import { currencySymbol, formatMoney, parseAmount } from '@/lib/money';
 import { canSetRates, projectAbilities } from '@/features/projects/utils/project-rules';
 import { useLocale } from '@/hooks/use-locale';
 import { notify } from '@/lib/notify';

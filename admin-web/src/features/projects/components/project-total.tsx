@@ -8,7 +8,7 @@ import { RangeFilter } from '@/features/projects/components/range-filter';
 import { MemberTotals, TaskTotals } from '@/features/projects/components/total-tables';
 import { useRangeParam } from '@/features/projects/hooks/use-range-param';
 import { rangeWindow } from '@/features/projects/utils/date-range';
-import { formatMoney } from '@/features/projects/utils/money';
+import { formatMoney } from '@/lib/money';
 import { projectAbilities } from '@/features/projects/utils/project-rules';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDurationText } from '@/lib/dates';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import type { ProjectTaskTotal, ProjectTotal } from '@/features/projects/types';
-import { formatMoney } from '@/features/projects/utils/money';
+import { formatMoney } from '@/lib/money';
 import { useLocale, useLocalePrefix } from '@/hooks/use-locale';
 import { formatDurationText } from '@/lib/dates';
 

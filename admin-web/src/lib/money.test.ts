@@ -1,4 +1,4 @@
-import { currencySymbol, formatMoney, parseAmount } from '@/features/projects/utils/money';
+import { currencySymbol, formatMoney, parseAmount } from '@/lib/money';
 
 describe('money', () => {
   it('formats exact decimal text in the page language and the currency', () => {
