@@ -34,8 +34,9 @@ export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
       connectTimeoutMS: 5_000,
       // JIT off: the reports' statements are estimated far above their real row counts (a
       // lateral day series per span), and compiling them cost seconds that never paid back; the
-      // rest of the API runs short OLTP statements that JIT never helps.
-      extra: { keepAlive: true, options: '-c jit=off' },
+      // rest of the API runs short OLTP statements that JIT never helps. 64 MB of sort and hash
+      // memory keeps a year of a thousand members' days from spilling to disk.
+      extra: { keepAlive: true, options: '-c jit=off -c work_mem=64MB' },
     };
   }
   return { ...common, poolSize: 1, ...pglitePoolOptions(target.db) };

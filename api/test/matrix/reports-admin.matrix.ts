@@ -1,4 +1,5 @@
 import { DEFAULT_SCHEDULE_DAYS, Role, ROLES, type Seal } from '@punchcard/shared';
+import { setPlan, sql } from '../support/db.js';
 import type { MatrixContext, MatrixRow } from './matrix.js';
 
 const ALL = ROLES;
@@ -19,13 +20,32 @@ function nextMonth(): string {
   return month.toISOString().slice(0, 10);
 }
 
+/**
+ * Runs `arrange` with the team on a plan that has the attendance report: the FREE run of the
+ * matrix (free-plan-matrix.spec.ts) still needs a seal and its export to aim its calls at.
+ */
+async function onFullPlan<T>(ctx: MatrixContext, arrange: () => Promise<T>): Promise<T> {
+  const rows = await sql<{ plan: string }>(ctx.t, 'SELECT plan FROM workspaces WHERE id = $1', [
+    ctx.workspaceId,
+  ]);
+  const plan = rows[0]?.plan ?? 'FREE';
+  await setPlan(ctx.t, ctx.workspaceId, 'BUSINESS');
+  try {
+    return await arrange();
+  } finally {
+    await setPlan(ctx.t, ctx.workspaceId, plan);
+  }
+}
+
 /** A fresh live seal of the team workspace, made by its super owner. */
-async function newSeal(ctx: MatrixContext): Promise<Seal> {
-  const res = await ctx.people.SuperOwner.agent
-    .post(SEALS)
-    .send({ unit: 'month', date: nextMonth() })
-    .expect(201);
-  return res.body as Seal;
+function newSeal(ctx: MatrixContext): Promise<Seal> {
+  return onFullPlan(ctx, async () => {
+    const res = await ctx.people.SuperOwner.agent
+      .post(SEALS)
+      .send({ unit: 'month', date: nextMonth() })
+      .expect(201);
+    return res.body as Seal;
+  });
 }
 
 /** One seal and its CSV export per matrix run: verifying reads both and changes neither. */
@@ -33,14 +53,14 @@ const exported = new WeakMap<MatrixContext, Promise<{ seal: Seal; csv: Buffer }>
 function sealWithExport(ctx: MatrixContext): Promise<{ seal: Seal; csv: Buffer }> {
   let found = exported.get(ctx);
   if (!found) {
-    found = (async () => {
+    found = onFullPlan(ctx, async () => {
       const seal = await newSeal(ctx);
       const res = await ctx.people.SuperOwner.agent
         .get('/v1/workspaces/reports/attendance/export')
         .query({ format: 'csv', start_time: seal.start, end_time: seal.end, period: 'Daily' })
         .expect(200);
       return { seal, csv: Buffer.from(res.text, 'utf8') };
-    })();
+    });
     exported.set(ctx, found);
   }
   return found;

@@ -28,6 +28,17 @@ export interface AttendanceWindow {
 export type ScheduleUse = { kind: 'none' } | { kind: 'members'; idUsers: string[] | null };
 
 /**
+ * How the time tables are read for the members `rm` selects. `few`: each member's rows through
+ * the (id_workspace, id_user, ...) indexes, right for a page of members. `all`: the workspace's
+ * window read once and kept to the members by a hash semi-join afterwards; for a whole workspace
+ * a thousand index probes per table cost several times one range read (build/bench/reports.ts).
+ */
+export type MemberReach = 'few' | 'all';
+
+/** Up to this many members a read probes per member; more read the workspace's window once. */
+export const FEW_MEMBERS = 100;
+
+/**
  * The CTE list (without `WITH`) every attendance read starts from, ending in `daily`: one row per
  * (member, local day) that has time, an open request or scheduled hours, for the members
  * `rm(id_user)` selects. Columns, all seconds whole:
@@ -41,21 +52,31 @@ export type ScheduleUse = { kind: 'none' } | { kind: 'members'; idUsers: string[
  * Breaks are found through the workspace times they belong to (their GiST index serves the
  * window), and subtracted once per day: worked = workspace time - breaks.
  */
-export function attendanceDays(window: AttendanceWindow, members: Sql, schedule: ScheduleUse): Sql {
+export function attendanceDays(
+  window: AttendanceWindow,
+  members: Sql,
+  schedule: ScheduleUse,
+  reach: MemberReach,
+): Sql {
   const { frame, idWorkspace, cutoff } = window;
+  const ofMembers = (alias: string) =>
+    reach === 'few' ? sql`AND ${sql.raw(alias)}.id_user IN (SELECT id_user FROM rm)` : sql.empty;
+  const keptToMembers =
+    reach === 'all' ? sql`WHERE id_user IN (SELECT id_user FROM rm)` : sql.empty;
   const edge = sql`LEAST(${frame.now}::timestamptz, ${frame.to}::timestamptz)`;
   const wtPieces = localDayPieces(sql`SELECT id, id_user, start_at, end_at FROM wt`, frame);
   const breakPieces = localDayPieces(
     sql`SELECT b.id_user, b.start_at, b.end_at
           FROM breaks b JOIN wt ON wt.id = b.id_workspace_time
-         WHERE b.deleted_at IS NULL AND ${meetsFrame('b', frame)}`,
+         WHERE b.id_workspace = ${idWorkspace}::uuid AND b.deleted_at IS NULL
+           AND ${meetsFrame('b', frame)}`,
     frame,
   );
   const activityPieces = localDayPieces(
     sql`SELECT a.id_user, a.start_at, a.end_at FROM activities a
          WHERE a.id_workspace = ${idWorkspace}::uuid AND a.deleted_at IS NULL
            AND ${spanMeets('a', frame)} AND ${retained(cutoff, 'a.start_at')}
-           AND a.id_user IN (SELECT id_user FROM rm)`,
+           ${ofMembers('a')}`,
     frame,
   );
   const seconds = secondsBetween(sql`p.piece_start`, sql`p.piece_end`);
@@ -64,11 +85,11 @@ export function attendanceDays(window: AttendanceWindow, members: Sql, schedule:
   const firstPiece = sql`p.piece_start = GREATEST(p.start_at, ${frame.from}::timestamptz)`;
   return sql`
     rm AS (${members}),
-    wt AS (
+    wt AS MATERIALIZED (
       SELECT w.id, w.id_user, w.start_at, w.end_at FROM workspace_times w
        WHERE w.id_workspace = ${idWorkspace}::uuid AND w.deleted_at IS NULL
          AND ${spanMeets('w', frame)} AND ${retained(cutoff, 'w.start_at')}
-         AND w.id_user IN (SELECT id_user FROM rm)
+         ${ofMembers('w')}
     ),
     facts AS (
       SELECT p.id_user, p.day, ${seconds} AS workspace_time, 0::float8 AS break_time,
@@ -101,7 +122,7 @@ export function attendanceDays(window: AttendanceWindow, members: Sql, schedule:
              min(first_in) AS first_in, max(last_out) AS last_out, bool_or(is_open) AS is_open,
              min(sched_start) AS sched_start, max(sched_end) AS sched_end,
              round(max(scheduled))::float8 AS scheduled
-        FROM facts GROUP BY id_user, day
+        FROM facts ${keptToMembers} GROUP BY id_user, day
     ),
     daily AS (
       SELECT d.*, d.workspace_time - d.break_time AS worked,

@@ -6,6 +6,8 @@ import type { Tx } from '#src/database/transactions.js';
 import {
   attendanceDays,
   type AttendanceWindow,
+  FEW_MEMBERS,
+  type MemberReach,
   BUCKET_FIGURES,
   bucketOf,
 } from './attendance-days.sql.js';
@@ -95,6 +97,11 @@ function localClocks(window: AttendanceWindow, period: ReportPeriod): Sql {
                AS last_out_local`;
 }
 
+/** A filter naming a few members reads them one by one; any other reads the workspace once. */
+function reachOf(filter: MemberFilter): MemberReach {
+  return filter.idMembers !== null && filter.idMembers.length <= FEW_MEMBERS ? 'few' : 'all';
+}
+
 /**
  * The attendance statements: every read is one statement over `attendanceDays` (plus one for a
  * page of members), so the count of queries never grows with the members or the days.
@@ -132,7 +139,12 @@ export class AttendanceRepository {
     const members = sql`SELECT unnest(${idUsers}::uuid[]) AS id_user`;
     const bucket = bucketOf(window.frame, bucketing.period, bucketing.weekStart);
     return this.db.rows<BucketRow>(
-      sql`WITH ${attendanceDays(window, members, { kind: 'members', idUsers })}
+      sql`WITH ${attendanceDays(
+        window,
+        members,
+        { kind: 'members', idUsers },
+        idUsers.length <= FEW_MEMBERS ? 'few' : 'all',
+      )}
           SELECT d.id_user, ${bucket.columns}, ${BUCKET_FIGURES}
             FROM daily d ${bucket.lateral}
            GROUP BY d.id_user, bk.bucket
@@ -147,10 +159,12 @@ export class AttendanceRepository {
     filter: MemberFilter,
   ): Promise<{ totalMembers: number; buckets: SummaryRow[] }> {
     const bucket = bucketOf(window.frame, bucketing.period, bucketing.weekStart);
-    const days = attendanceDays(window, filteredMembers(filter), {
-      kind: 'members',
-      idUsers: null,
-    });
+    const days = attendanceDays(
+      window,
+      filteredMembers(filter),
+      { kind: 'members', idUsers: null },
+      reachOf(filter),
+    );
     // No bucket at all still answers how many members the filters keep: one row without one.
     const rows = await this.db.rows<{ total_members: number } & (SummaryRow | { date: null })>(
       sql`WITH ${days},
@@ -200,10 +214,12 @@ export class AttendanceRepository {
 
   private exportQuery(window: AttendanceWindow, bucketing: Bucketing, filter: MemberFilter): Sql {
     const bucket = bucketOf(window.frame, bucketing.period, bucketing.weekStart);
-    const days = attendanceDays(window, filteredMembers(filter), {
-      kind: 'members',
-      idUsers: null,
-    });
+    const days = attendanceDays(
+      window,
+      filteredMembers(filter),
+      { kind: 'members', idUsers: null },
+      reachOf(filter),
+    );
     return sql`WITH ${days},
           bucket_rows AS (
             SELECT d.id_user, bk.bucket, ${bucket.columns}, ${BUCKET_FIGURES},
@@ -231,7 +247,7 @@ export class AttendanceRepository {
          AND ${spanMeets('a', frame)}`;
     const bucket = bucketOf(frame, 'Daily', 1);
     return this.db.rows<CanonicalRow>(
-      sql`WITH ${attendanceDays(window, withTime, { kind: 'none' })}
+      sql`WITH ${attendanceDays(window, withTime, { kind: 'none' }, 'all')}
           SELECT d.id_user, to_char(d.day, 'YYYY-MM-DD') AS date,
                  ${localClocks(window, 'Daily')},
                  sum(d.worked)::float8 AS worked, sum(d.workspace_time)::float8 AS workspace_time,
