@@ -163,7 +163,7 @@ test('parent addresses open their first page, and the phone menu leaves the cloc
     ['/settings', /\/settings\/account$/],
     ['/ja/timestamps', /\/ja\/timestamps\/list-view$/],
     ['/en/member', /\/en\/home$/],
-    ['/reports', /\/home$/],
+    ['/reports', /\/reports\/summary$/],
   ] as const) {
     await page.goto(parent);
     await expect(page).toHaveURL(child);

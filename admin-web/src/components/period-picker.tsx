@@ -66,7 +66,7 @@ export function PeriodPicker({
   weekStart = 1,
   units = RANGE_UNITS,
 }: PeriodPickerProps) {
-  const { t } = useTranslation('attendanceReport');
+  const { t } = useTranslation('reportPeriods');
   const locale = useLocale();
   const problem = rangeProblem(value);
   const label = rangeLabel(value, locale);

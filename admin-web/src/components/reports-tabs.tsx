@@ -32,7 +32,7 @@ interface ReportsTabsProps {
 
 /** Links between the report pages, the current one marked. */
 export function ReportsTabs({ current }: ReportsTabsProps) {
-  const { t } = useTranslation('attendanceReport');
+  const { t } = useTranslation('reportPeriods');
   const prefix = useLocalePrefix();
   const workspace = useQuery(accountQueries.me()).data?.activeWorkspace ?? null;
   const tabs = reportsTabs(

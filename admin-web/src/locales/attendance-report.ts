@@ -6,27 +6,8 @@ const en = {
   'title.page': 'Attendance',
 
   // The period picker (components/period-picker), used by every report page.
-  'picker.group': 'Period',
-  'picker.unit': 'Period length',
-  'picker.unit.day': 'Day',
-  'picker.unit.week': 'Week',
-  'picker.unit.month': 'Month',
-  'picker.unit.custom': 'Custom',
-  'picker.previous': 'Previous period',
-  'picker.next': 'Next period',
-  'picker.today': 'Today',
-  'picker.current': 'Showing {{period}}',
-  'picker.from': 'From',
-  'picker.to': 'To',
-  'picker.zone': 'Days in {{zone}}',
-  'picker.invalid': 'Enter two real dates.',
-  'picker.reversed': 'The end comes before the start.',
-  'picker.tooLong': 'At most {{days}} days.',
 
   // The reports' tabs (components/reports-tabs).
-  'tabs.label': 'Reports',
-  'tabs.attendance': 'Attendance',
-  'tabs.summary': 'Summary',
 
   // The attendance page.
   'page.heading': 'Attendance',
@@ -135,6 +116,9 @@ const en = {
   'seals.reopenedBy': 'Reopened on {{time}} by {{name}}: “{{reason}}”',
   'seals.copy': 'Copy the digest',
   'seals.downloads': 'Signed-off payroll files of {{period}}',
+  'seals.file.csv': 'CSV file',
+  'seals.file.xlsx': 'Excel file',
+  'seals.file.pdf': 'PDF file',
   'seals.copied': 'Digest copied',
   'seals.reopen': 'Reopen',
   'seals.reopenTitle': 'Reopen {{period}}',
@@ -163,27 +147,6 @@ const en = {
 
 const ja: Catalogue<typeof en> = {
   'title.page': '勤怠',
-
-  'picker.group': '期間',
-  'picker.unit': '期間の単位',
-  'picker.unit.day': '日',
-  'picker.unit.week': '週',
-  'picker.unit.month': '月',
-  'picker.unit.custom': '指定',
-  'picker.previous': '前の期間',
-  'picker.next': '次の期間',
-  'picker.today': '今日',
-  'picker.current': '{{period}}を表示中',
-  'picker.from': '開始日',
-  'picker.to': '終了日',
-  'picker.zone': 'タイムゾーン: {{zone}}',
-  'picker.invalid': '正しい日付を2つ入力してください。',
-  'picker.reversed': '終了日が開始日より前です。',
-  'picker.tooLong': '最長{{days}}日です。',
-
-  'tabs.label': 'レポート',
-  'tabs.attendance': '勤怠',
-  'tabs.summary': 'サマリー',
 
   'page.heading': '勤怠',
   'page.intro': 'チームの勤務時間をメンバーごとに、日・週・月単位で表示します。',
@@ -291,6 +254,9 @@ const ja: Catalogue<typeof en> = {
   'seals.reopenedBy': '{{time}}に{{name}}が再開しました：「{{reason}}」',
   'seals.copy': 'ダイジェストをコピー',
   'seals.downloads': '{{period}}の確定済み給与ファイル',
+  'seals.file.csv': 'CSVファイル',
+  'seals.file.xlsx': 'XLSXファイル',
+  'seals.file.pdf': 'PDFファイル',
   'seals.copied': 'ダイジェストをコピーしました',
   'seals.reopen': '再開',
   'seals.reopenTitle': '{{period}}を再開',

@@ -32,6 +32,7 @@ export const lazyNamespaces = {
     import('@/locales/attendance-report').then((module) => module.attendanceReport),
   summaryReport: () => import('@/locales/summary-report').then((module) => module.summaryReport),
   projectReports: () => import('@/locales/project-reports').then((module) => module.projectReports),
+  reportPeriods: () => import('@/locales/report-periods').then((module) => module.reportPeriods),
   schedules: () => import('@/locales/schedules').then((module) => module.schedules),
   pomodoro: () => import('@/locales/pomodoro').then((module) => module.pomodoro),
   account: () => import('@/locales/account').then((module) => module.account),

@@ -11,11 +11,12 @@ const days = DEFAULT_SCHEDULE_DAYS.map((day) => ({ ...day }));
 
 /**
  * Every sealing call needs a period no live seal covers yet: each takes the next month back
- * from 2025-12 (the team workspace's seals never overlap, whatever order the callers run in).
+ * from 2001-12 (the team workspace's seals never overlap, whatever order the callers run in).
+ * Long before any time other rows arrange, so a seal never freezes a request another row makes.
  */
 let monthsBack = 0;
 function nextMonth(): string {
-  const month = new Date(Date.UTC(2025, 11 - monthsBack, 15));
+  const month = new Date(Date.UTC(2001, 11 - monthsBack, 15));
   monthsBack += 1;
   return month.toISOString().slice(0, 10);
 }

@@ -53,7 +53,7 @@ describe("a member's reports page", () => {
   jest.setTimeout(30_000);
   let restoreFetch: () => void = () => undefined;
   beforeAll(async () => {
-    await i18n.loadNamespaces(['summaryReport', 'attendanceReport', 'errors', 'memberTime']);
+    await i18n.loadNamespaces(['summaryReport', 'reportPeriods', 'errors', 'memberTime']);
   });
   afterEach(() => {
     cleanup();

@@ -90,7 +90,7 @@ configure({ asyncUtilTimeout: 5_000 });
 describe('a project’s report', () => {
   jest.setTimeout(30_000);
   beforeAll(async () => {
-    await i18n.loadNamespaces(['projects', 'projectReports', 'attendanceReport', 'errors']);
+    await i18n.loadNamespaces(['projects', 'projectReports', 'reportPeriods', 'errors']);
   });
   let api: ReturnType<typeof mockApi> | undefined;
   afterEach(async () => {

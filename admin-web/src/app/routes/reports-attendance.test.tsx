@@ -33,7 +33,7 @@ function answers(workspace = wireWorkspace({ role: 'Manager', billing: 'none' })
 describe('the attendance report page', () => {
   let api: ReturnType<typeof mockApi> | undefined;
   beforeAll(async () => {
-    await i18n.loadNamespaces(['attendanceReport']);
+    await i18n.loadNamespaces(['attendanceReport', 'reportPeriods']);
   });
   afterEach(async () => {
     cleanup();

@@ -50,7 +50,7 @@ describe('the summary report page', () => {
   jest.setTimeout(30_000);
   let restoreFetch: () => void = () => undefined;
   beforeAll(async () => {
-    await i18n.loadNamespaces(['summaryReport', 'attendanceReport', 'errors', 'memberTime']);
+    await i18n.loadNamespaces(['summaryReport', 'reportPeriods', 'errors', 'memberTime']);
   });
   afterEach(async () => {
     cleanup();

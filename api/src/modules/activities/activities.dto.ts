@@ -32,6 +32,7 @@ import {
 } from 'class-validator';
 import { IsUnixSeconds, UNIX } from '#src/common/http/unix-seconds.js';
 import { WhenPresent } from '#src/common/http/dto-decorators.js';
+import { queryInt } from '#src/common/http/query-values.js';
 
 const TAGS_MAX = 50;
 const LOCATION_MAX = 500;
@@ -199,10 +200,6 @@ export class ActivityFeedbackDto implements ActivityFeedbackRequest {
   @MaxLength(ACTIVITY_FEEDBACK_MAX)
   feedback: string | null;
 }
-
-/** Query strings carry text: a whole number becomes a number, anything else fails validation. */
-const queryInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
 
 export class ListActivitiesQueryDto implements ListActivitiesQuery {
   @ApiProperty({ ...UNIX, description: 'unix seconds: the window starts here (inclusive)' })

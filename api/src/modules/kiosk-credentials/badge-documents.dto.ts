@@ -2,13 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { BADGE_SHEET_MAX_IDS, type BadgeMailSent, type BadgeSheetQuery } from '@punchcard/shared';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsUUID } from 'class-validator';
-
-/** `?ids=a,b` and `?ids=a&ids=b` (and a mix of both) as one list; anything else is left to fail. */
-function idList({ value }: { value: unknown }): unknown {
-  const parts = typeof value === 'string' ? [value] : value;
-  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return value;
-  return parts.flatMap((part: string) => part.split(',').map((id) => id.trim()));
-}
+import { queryList } from '#src/common/http/query-values.js';
 
 export class BadgeSheetQueryDto implements BadgeSheetQuery {
   @ApiProperty({
@@ -21,7 +15,7 @@ export class BadgeSheetQueryDto implements BadgeSheetQuery {
       'member the caller may manage',
   })
   @IsOptional()
-  @Transform(idList)
+  @Transform(queryList)
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(BADGE_SHEET_MAX_IDS)

@@ -7,7 +7,8 @@ import {
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsUUID } from 'class-validator';
 import { IsUnixSeconds, UNIX } from '#src/common/http/unix-seconds.js';
-import { queryInt, queryList, ReportFrameDto, ReportLabelTotalDto } from './report-common.dto.js';
+import { queryInt, queryList } from '#src/common/http/query-values.js';
+import { ReportFrameDto, ReportLabelTotalDto } from './report-common.dto.js';
 
 /** The most members one activity report covers: the ids travel in the query string. */
 export const ACTIVITY_REPORT_MEMBERS_MAX = 100;

@@ -8,12 +8,8 @@ import {
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { IsUnixSeconds, UNIX } from '#src/common/http/unix-seconds.js';
-import {
-  queryBoolean,
-  queryInt,
-  ReportFrameDto,
-  ReportLabelTotalDto,
-} from './report-common.dto.js';
+import { queryBoolean, queryInt } from '#src/common/http/query-values.js';
+import { ReportFrameDto, ReportLabelTotalDto } from './report-common.dto.js';
 
 export class MemberReportQueryDto implements MemberReportQuery {
   @ApiProperty({ ...UNIX, description: 'unix seconds: the period starts here (inclusive)' })

@@ -2,18 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { ReportFrame, ReportLabelTotal } from '@punchcard/shared';
 import { UNIX } from '#src/common/http/unix-seconds.js';
 
-/** Query strings carry text: a whole number becomes a number, anything else fails validation. */
-export const queryInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-
-/** Query strings carry text: "true"/"false" become booleans, anything else fails validation. */
-export const queryBoolean = ({ value }: { value: unknown }) =>
-  value === 'true' ? true : value === 'false' ? false : value;
-
-/** A repeated query key arrives as an array, a single one as a string. */
-export const queryList = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? [value] : value;
-
 /** The frame fields every report answers with. */
 export class ReportFrameDto implements ReportFrame {
   @ApiProperty({ ...UNIX, description: 'The report starts here (inclusive)' }) start: number;

@@ -29,17 +29,7 @@ import {
   Min,
 } from 'class-validator';
 import { IsUnixSeconds, UNIX } from '#src/common/http/unix-seconds.js';
-
-/** Query strings carry text: a whole number (signed) becomes a number, anything else fails. */
-const queryInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
-
-/** `?members=a,b` and `?members=a&members=b` as one list; anything else is left to fail. */
-function idList({ value }: { value: unknown }): unknown {
-  const parts = typeof value === 'string' ? [value] : value;
-  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return value;
-  return parts.flatMap((part: string) => part.split(',').map((id) => id.trim()));
-}
+import { queryList, querySignedInt } from '#src/common/http/query-values.js';
 
 /** The members one report may name. */
 export const PROJECT_REPORT_MAX_MEMBERS = 1000;
@@ -56,7 +46,7 @@ export class ProjectReportFilterDto implements Omit<ProjectMemberReportQuery, 'm
   id_project: string;
 
   @ApiProperty({ ...UNIX, description: 'unix seconds: the window starts here (inclusive)' })
-  @Transform(queryInt)
+  @Transform(querySignedInt)
   @IsUnixSeconds()
   start_time: number;
 
@@ -64,7 +54,7 @@ export class ProjectReportFilterDto implements Omit<ProjectMemberReportQuery, 'm
     ...UNIX,
     description: `unix seconds: the window ends here (exclusive); at most ${REPORT_RANGE_MAX_DAYS} days after start_time`,
   })
-  @Transform(queryInt)
+  @Transform(querySignedInt)
   @IsUnixSeconds()
   end_time: number;
 
@@ -77,7 +67,7 @@ export class ProjectReportFilterDto implements Omit<ProjectMemberReportQuery, 'm
       "the caller's own rows only: totals stay the whole project's",
   })
   @IsOptional()
-  @Transform(idList)
+  @Transform(queryList)
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(PROJECT_REPORT_MAX_MEMBERS)
@@ -97,7 +87,7 @@ export class ProjectReportFilterDto implements Omit<ProjectMemberReportQuery, 'm
       "Seconds east of UTC: days are cut at this fixed offset instead of the workspace's zone",
   })
   @IsOptional()
-  @Transform(queryInt)
+  @Transform(querySignedInt)
   @IsInt()
   @Min(OFFSET_MIN)
   @Max(OFFSET_MAX)
@@ -113,7 +103,7 @@ export class ProjectReportPageQueryDto extends ProjectReportFilterDto {
     description: '1-based',
   })
   @IsOptional()
-  @Transform(queryInt)
+  @Transform(querySignedInt)
   @IsInt()
   @Min(1)
   'marker.page'?: number;
@@ -127,7 +117,7 @@ export class ProjectReportPageQueryDto extends ProjectReportFilterDto {
     description: 'Rows per page',
   })
   @IsOptional()
-  @Transform(queryInt)
+  @Transform(querySignedInt)
   @IsInt()
   @Min(1)
   @Max(PROJECT_REPORT_PAGE_ITEMS.max)

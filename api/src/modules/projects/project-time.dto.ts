@@ -16,10 +16,7 @@ import {
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsUnixSeconds, UNIX, UNIX_OR_NULL } from '#src/common/http/unix-seconds.js';
-
-/** Query strings carry text: a whole number becomes a number, anything else fails validation. */
-const queryInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+import { queryInt } from '#src/common/http/query-values.js';
 
 const CURSOR_MAX = 100;
 const VIEWS = Object.values(ProjectReportVisibility);

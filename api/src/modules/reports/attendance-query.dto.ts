@@ -24,17 +24,7 @@ import {
   Min,
 } from 'class-validator';
 import { IsUnixSeconds, UNIX } from '#src/common/http/unix-seconds.js';
-
-/** Query strings carry text: a whole number becomes a number, anything else fails validation. */
-const queryInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-
-/** `?x=a,b`, `?x=a&x=b` (and a mix of both) as one list; anything else is left to fail. */
-function queryList({ value }: { value: unknown }): unknown {
-  const parts = typeof value === 'string' ? [value] : value;
-  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return value;
-  return parts.flatMap((part: string) => part.split(',').map((item) => item.trim()));
-}
+import { queryInt, queryList } from '#src/common/http/query-values.js';
 
 const STATUSES = Object.values(AttendanceMemberFilter);
 const FORMATS = Object.values(ReportExportFormat);

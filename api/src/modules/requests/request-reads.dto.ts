@@ -39,17 +39,11 @@ import {
 import { ActivityDto } from '#src/modules/activities/index.js';
 import { BreakDto, WorkspaceTimeDto } from '#src/modules/workspace-times/index.js';
 import { TimeRequestDto } from './time-request.dto.js';
+import { queryBoolean, queryInt } from '#src/common/http/query-values.js';
 
 const MEMBERS_MAX = 100;
 const PAGE_MAX = 1_000_000;
 const CURSOR_MAX = 200;
-
-/** Query strings carry text: a whole number becomes a number, anything else fails validation. */
-const queryInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-
-const queryBoolean = ({ value }: { value: unknown }) =>
-  value === 'true' ? true : value === 'false' ? false : value;
 
 /** A repeated query key arrives as an array, a single one as a string. */
 const queryList = ({ value }: { value: unknown }) => (typeof value === 'string' ? [value] : value);

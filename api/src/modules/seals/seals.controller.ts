@@ -5,7 +5,7 @@ import type { WorkspaceAccess } from '#src/auth/auth-context.js';
 import { Authenticated, CurrentAccess } from '#src/auth/auth.decorators.js';
 import { UuidParam } from '#src/common/http/uuid-param.decorator.js';
 import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
-import { ExportUpload } from './export-upload.interceptor.js';
+import { ExportUpload } from './export-upload.decorator.js';
 import {
   CreateSealDto,
   ReopenSealDto,

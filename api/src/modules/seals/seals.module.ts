@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ReportsModule } from '#src/modules/reports/index.js';
-import { ExportUploadInterceptor } from './export-upload.interceptor.js';
 import { SealsController } from './seals.controller.js';
 import { SealsRepository } from './seals.repository.js';
 import { SealsService } from './seals.service.js';
@@ -9,6 +8,6 @@ import { SealsService } from './seals.service.js';
 @Module({
   imports: [ReportsModule],
   controllers: [SealsController],
-  providers: [SealsRepository, SealsService, ExportUploadInterceptor],
+  providers: [SealsRepository, SealsService],
 })
 export class SealsModule {}

@@ -42,6 +42,7 @@ import {
 } from 'class-validator';
 import { IsUnixSeconds } from '#src/common/http/unix-seconds.js';
 import { WhenPresent } from '#src/common/http/dto-decorators.js';
+import { queryBoolean, queryInt } from '#src/common/http/query-values.js';
 
 const LIST_MAX = 200;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -279,14 +280,6 @@ export class TaskIdsDto implements TaskIdsRequest {
   @ArrayMinSize(1)
   id_tasks: string[];
 }
-
-/** Query strings carry text: a whole number becomes a number, anything else fails validation. */
-const queryInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-
-/** Query strings carry text: "true"/"false" become booleans, anything else fails validation. */
-const queryBoolean = ({ value }: { value: unknown }) =>
-  value === 'true' ? true : value === 'false' ? false : value;
 
 export class TaskPageQueryDto implements TaskPageQuery {
   @ApiPropertyOptional({

@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { ImageUploadInterceptor } from './image-upload.interceptor.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsRepository } from './uploads.repository.js';
 import { UploadsService } from './uploads.service.js';
@@ -7,7 +6,7 @@ import { UploadsService } from './uploads.service.js';
 @Global()
 @Module({
   controllers: [UploadsController],
-  providers: [UploadsRepository, UploadsService, ImageUploadInterceptor],
-  exports: [UploadsService, ImageUploadInterceptor],
+  providers: [UploadsRepository, UploadsService],
+  exports: [UploadsService],
 })
 export class UploadsModule {}

@@ -7,7 +7,7 @@ import type { AuthContext } from '#src/auth/auth-context.js';
 import { WorkspaceAccessService } from '#src/auth/workspace-access.service.js';
 import { AppException, badRequest, notFound } from '#src/common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
-import { MAX_IMAGE_BYTES } from './image-upload.interceptor.js';
+import { MAX_IMAGE_BYTES } from './image-upload.decorator.js';
 import {
   ImageRejected,
   MAX_IMAGE_PIXELS,

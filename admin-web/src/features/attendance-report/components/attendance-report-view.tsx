@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ErrorKey, PlanFeature } from '@punchcard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { LoadFailed, Loading } from '@/components/load-states';
 import { attendanceQueries } from '@/features/attendance-report/api/attendance-queries';
 import { AttendanceExportButtons } from '@/features/attendance-report/components/attendance-export-buttons';
 import { AttendanceFiltersBar } from '@/features/attendance-report/components/attendance-filters-bar';
@@ -86,19 +77,13 @@ export function AttendanceReportView({
       <AttendanceExportButtons filters={filters} window={window} />
       {summary.data !== undefined && <SummaryCards summary={summary.data} />}
       {report.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between" gap="sm">
-            <span>{t('table.loadFailed')}</span>
-            <Button size="xs" variant="default" onClick={() => void report.refetch()}>
-              {t('action.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed
+          message={t('table.loadFailed')}
+          retryLabel={t('action.retry')}
+          onRetry={() => void report.refetch()}
+        />
       ) : data === undefined ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t('table.loading')}</Text>
-        </Group>
+        <Loading message={t('table.loading')} />
       ) : data.members.length === 0 ? (
         <Text>{t('table.noMembers')}</Text>
       ) : (

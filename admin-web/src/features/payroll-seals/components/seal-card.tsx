@@ -100,7 +100,7 @@ export function SealCard({ seal, canReopen, onVerify, onReopen }: SealCardProps)
                 size="compact-sm"
                 variant="default"
               >
-                {t(`export.${format}`)}
+                {t(`seals.file.${format}`)}
               </Button>
             ))}
           </Group>

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ErrorKey, type Plan, PlanFeature } from '@punchcard/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
+import { LoadFailed, Loading } from '@/components/load-states';
 import { projectReportQueries } from '@/features/project-reports/api/project-report-queries';
 import { ReportControls } from '@/features/project-reports/components/report-controls';
 import { ReportDownloads } from '@/features/project-reports/components/report-downloads';
@@ -85,19 +75,13 @@ export function ProjectReportView({
       <ReportControls filters={filters} members={members.data} onChange={change} />
       <ReportDownloads idProject={idProject} filters={filters} window={window} />
       {report.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between" gap="sm">
-            <span>{t('state.loadFailed')}</span>
-            <Button size="xs" variant="default" onClick={() => void report.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed
+          message={t('state.loadFailed')}
+          retryLabel={t('state.retry')}
+          onRetry={() => void report.refetch()}
+        />
       ) : data === undefined ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t('state.loading')}</Text>
-        </Group>
+        <Loading message={t('state.loading')} />
       ) : (
         <Stack gap="sm" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
           <ReportTotals report={data} />

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { LoadFailed, Loading } from '@/components/load-states';
 import { projectQueries } from '@/features/projects/api/project-queries';
 import { RangeFilter } from '@/features/projects/components/range-filter';
 import { MemberTotals, TaskTotals } from '@/features/projects/components/total-tables';
@@ -36,19 +37,13 @@ export function ProjectTotalView({ idProject, workspace }: ProjectTotalViewProps
     <Stack gap="lg">
       <RangeFilter value={draft} onChange={change} />
       {total.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between" gap="sm">
-            <span>{t('total.loadFailed')}</span>
-            <Button size="xs" variant="default" onClick={() => void total.refetch()}>
-              {t('action.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed
+          message={t('total.loadFailed')}
+          retryLabel={t('action.retry')}
+          onRetry={() => void total.refetch()}
+        />
       ) : data === undefined ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t('total.loading')}</Text>
-        </Group>
+        <Loading message={t('total.loading')} />
       ) : (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: data.cost === null ? 1 : 2 }} maw={560}>

@@ -72,7 +72,7 @@ configure({ asyncUtilTimeout: 5_000 });
 describe('the work schedule settings', () => {
   jest.setTimeout(30_000);
   beforeAll(async () => {
-    await i18n.loadNamespaces(['schedules', 'attendanceReport', 'errors']);
+    await i18n.loadNamespaces(['schedules', 'reportPeriods', 'errors']);
   });
   let api: ReturnType<typeof mockApi> | undefined;
   afterEach(async () => {

@@ -50,13 +50,14 @@ export function WorkspaceScheduleForm({ idWorkspace, view }: WorkspaceScheduleFo
       onSubmit={(event) => {
         event.preventDefault();
         if (!canSave) return;
-        save.mutate(
-          { days: daysOf(week), weekStart, effectiveFrom },
-          {
-            onSuccess: () => {
-              notify({ message: t('form.saved'), tone: 'success' });
-            },
+        // A saved version re-keys this form (a fresh start on what is now in force), so a
+        // callback of `mutate` would go with the old form: the promise outlives it.
+        save.mutateAsync({ days: daysOf(week), weekStart, effectiveFrom }).then(
+          () => {
+            notify({ message: t('form.saved'), tone: 'success' });
           },
+          // A refusal keeps this form, which shows it (save.error).
+          () => undefined,
         );
       }}
     >
