@@ -56,7 +56,7 @@ const GROUPS: readonly { file: string; prefixes: readonly string[]; tables: read
     {
       file: 'reports',
       prefixes: ['work_schedule'],
-      tables: ['payroll_seals'],
+      tables: ['payroll_seals', 'member_days', 'member_days_dirty'],
     },
     { file: 'kiosks', prefixes: ['kiosk'], tables: ['selfies', 'account_pins', 'pin_resets'] },
     {

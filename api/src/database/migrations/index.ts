@@ -22,6 +22,7 @@ import { KioskMaxPunchAge1795625900000 } from './1795625900000-kiosk-max-punch-a
 import { Feedback1795682682311 } from './1795682682311-feedback.js';
 import { Reports1795695715160 } from './1795695715160-reports.js';
 import { PayrollSealGuards1795696000000 } from './1795696000000-payroll-seal-guards.js';
+import { MemberDays1795697000000 } from './1795697000000-member-days.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   Feedback1795682682311,
   Reports1795695715160,
   PayrollSealGuards1795696000000,
+  MemberDays1795697000000,
 ];

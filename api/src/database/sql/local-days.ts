@@ -84,3 +84,23 @@ export function bucketStart(
 export function localMidnight(day: Sql, timeZone: string): Sql {
   return sql`((${day})::date)::timestamp AT TIME ZONE ${timeZone}::text`;
 }
+
+/**
+ * Whether `instant` is a local midnight in `timeZone`: a frame cut at midnights can read whole
+ * days from the member_days summary; any other frame cuts its first and last day itself.
+ */
+export function isLocalMidnight(instant: Date, timeZone: string): boolean {
+  if (instant.getUTCMilliseconds() !== 0) return false;
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(instant);
+    return parts.every((part) => part.type === 'literal' || Number(part.value) === 0);
+  } catch {
+    return false;
+  }
+}

@@ -2,6 +2,7 @@ import type { ReportPeriod } from '@punchcard/shared';
 import { type Sql, sql } from '#src/database/sql/index.js';
 import {
   bucketStart,
+  isLocalMidnight,
   type LocalFrame,
   localDayPieces,
   localMidnight,
@@ -63,20 +64,28 @@ export function attendanceDays(
     reach === 'few' ? sql`AND ${sql.raw(alias)}.id_user IN (SELECT id_user FROM rm)` : sql.empty;
   const keptToMembers =
     reach === 'all' ? sql`WHERE id_user IN (SELECT id_user FROM rm)` : sql.empty;
+  // A frame cut at local midnights takes closed time from member_days, whole days; only open
+  // spans are cut here. Any other frame (or one under a retention cutoff) cuts everything.
+  const summarised =
+    cutoff === null &&
+    isLocalMidnight(frame.from, frame.timeZone) &&
+    isLocalMidnight(frame.to, frame.timeZone);
+  const onlyOpen = (alias: string) =>
+    summarised ? sql`AND ${sql.raw(alias)}.end_at IS NULL` : sql.empty;
   const edge = sql`LEAST(${frame.now}::timestamptz, ${frame.to}::timestamptz)`;
   const wtPieces = localDayPieces(sql`SELECT id, id_user, start_at, end_at FROM wt`, frame);
   const breakPieces = localDayPieces(
     sql`SELECT b.id_user, b.start_at, b.end_at
           FROM breaks b JOIN wt ON wt.id = b.id_workspace_time
          WHERE b.id_workspace = ${idWorkspace}::uuid AND b.deleted_at IS NULL
-           AND ${meetsFrame('b', frame)}`,
+           AND ${meetsFrame('b', frame)} ${onlyOpen('b')}`,
     frame,
   );
   const activityPieces = localDayPieces(
     sql`SELECT a.id_user, a.start_at, a.end_at FROM activities a
          WHERE a.id_workspace = ${idWorkspace}::uuid AND a.deleted_at IS NULL
            AND ${spanMeets('a', frame)} AND ${retained(cutoff, 'a.start_at')}
-           ${ofMembers('a')}`,
+           ${ofMembers('a')} ${onlyOpen('a')}`,
     frame,
   );
   const seconds = secondsBetween(sql`p.piece_start`, sql`p.piece_end`);
@@ -89,7 +98,7 @@ export function attendanceDays(
       SELECT w.id, w.id_user, w.start_at, w.end_at FROM workspace_times w
        WHERE w.id_workspace = ${idWorkspace}::uuid AND w.deleted_at IS NULL
          AND ${spanMeets('w', frame)} AND ${retained(cutoff, 'w.start_at')}
-         ${ofMembers('w')}
+         ${ofMembers('w')} ${onlyOpen('w')}
     ),
     facts AS (
       SELECT p.id_user, p.day, ${seconds} AS workspace_time, 0::float8 AS break_time,
@@ -109,6 +118,7 @@ export function attendanceDays(
       SELECT p.id_user, p.day, 0, 0, ${seconds}, 0, 0, 0, NULL, NULL, false, NULL, NULL, 0
         FROM (${activityPieces}) p
       UNION ALL
+      ${summarised ? closedDays(window, ofMembers('m')) : sql.empty}
       ${openRequests(window)}
       ${scheduleFacts(window, schedule)}
     ),
@@ -135,6 +145,25 @@ export function attendanceDays(
              END::float8 AS late_out
         FROM days d
     )`;
+}
+
+/**
+ * Closed time of the frame's whole local days from member_days (migration MemberDays). A break
+ * that began before the frame counts on its first day, as the cut pieces count it.
+ */
+function closedDays({ idWorkspace, frame }: AttendanceWindow, ofMembers: Sql): Sql {
+  const tz = sql`${frame.timeZone}::text`;
+  const firstDay = sql`(${frame.from}::timestamptz AT TIME ZONE ${tz})::date`;
+  return sql`
+      SELECT m.id_user, m.day, m.workspace_time, m.break_time, m.activity_time,
+             m.number_of_breaks + CASE WHEN m.day = ${firstDay} THEN m.carried_breaks ELSE 0 END,
+             0, 0, m.first_in, m.last_out, false, NULL, NULL, 0
+        FROM member_days m
+       WHERE m.id_workspace = ${idWorkspace}::uuid
+         AND m.day >= ${firstDay}
+         AND m.day < (${frame.to}::timestamptz AT TIME ZONE ${tz})::date
+         ${ofMembers}
+      UNION ALL`;
 }
 
 /**

@@ -129,13 +129,22 @@ export class AttendanceRepository {
     };
   }
 
+  /**
+   * Recomputes the workspace's days that writes marked since the last read (member_days, which a
+   * frame cut at local midnights reads): every read below settles first.
+   */
+  private async settle(idWorkspace: string, tx?: Tx): Promise<void> {
+    await this.db.execute(sql`SELECT punchcard_flush_member_days(${idWorkspace}::uuid)`, tx);
+  }
+
   /** The buckets of these members, by member then bucket. */
-  memberBuckets(
+  async memberBuckets(
     window: AttendanceWindow,
     bucketing: Bucketing,
     idUsers: string[],
   ): Promise<BucketRow[]> {
-    if (idUsers.length === 0) return Promise.resolve([]);
+    if (idUsers.length === 0) return [];
+    await this.settle(window.idWorkspace);
     const members = sql`SELECT unnest(${idUsers}::uuid[]) AS id_user`;
     const bucket = bucketOf(window.frame, bucketing.period, bucketing.weekStart);
     return this.db.rows<BucketRow>(
@@ -158,6 +167,7 @@ export class AttendanceRepository {
     bucketing: Bucketing,
     filter: MemberFilter,
   ): Promise<{ totalMembers: number; buckets: SummaryRow[] }> {
+    await this.settle(window.idWorkspace);
     const bucket = bucketOf(window.frame, bucketing.period, bucketing.weekStart);
     const days = attendanceDays(
       window,
@@ -190,13 +200,14 @@ export class AttendanceRepository {
    * Every filtered member's buckets for an export, members by name then id, each member's
    * buckets oldest first, in batches through a server-side cursor (memory holds one batch).
    */
-  exportBatches(
+  async *exportBatches(
     window: AttendanceWindow,
     bucketing: Bucketing,
     filter: MemberFilter,
     size: number,
   ): AsyncGenerator<ExportRow[]> {
-    return this.db.batches<ExportRow>(this.exportQuery(window, bucketing, filter), size);
+    await this.settle(window.idWorkspace);
+    yield* this.db.batches<ExportRow>(this.exportQuery(window, bucketing, filter), size);
   }
 
   /** How many rows the export will write: a PDF numbers its pages "n of m" as it draws them. */
@@ -205,6 +216,7 @@ export class AttendanceRepository {
     bucketing: Bucketing,
     filter: MemberFilter,
   ): Promise<number> {
+    await this.settle(window.idWorkspace);
     const query = this.exportQuery(window, bucketing, filter);
     const row = await this.db.one<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM (${query}) e`,
@@ -235,8 +247,9 @@ export class AttendanceRepository {
    * Each day with time of everyone who has time in the workspace in the window (members or not:
    * a sealed period covers all stored time), by user then day, without schedules or requests.
    */
-  canonicalDays(window: AttendanceWindow, tx?: Tx): Promise<CanonicalRow[]> {
+  async canonicalDays(window: AttendanceWindow, tx?: Tx): Promise<CanonicalRow[]> {
     const { idWorkspace, frame } = window;
+    await this.settle(idWorkspace, tx);
     const withTime = sql`
       SELECT w.id_user FROM workspace_times w
        WHERE w.id_workspace = ${idWorkspace}::uuid AND w.deleted_at IS NULL

@@ -3,6 +3,23 @@
 
 /** The reports tables, as node-postgres returns their rows (nullable columns `| null`). */
 export interface ReportsTables {
+  member_days: {
+    id_workspace: string;
+    id_user: string;
+    day: Date;
+    workspace_time: number;
+    break_time: number;
+    activity_time: number;
+    number_of_breaks: number;
+    carried_breaks: number;
+    first_in: Date | null;
+    last_out: Date | null;
+  };
+  member_days_dirty: {
+    id_workspace: string;
+    id_user: string;
+    day: Date;
+  };
   payroll_seals: {
     id: string;
     id_workspace: string;
