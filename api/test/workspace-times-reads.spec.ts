@@ -33,11 +33,13 @@ describe('workspace times', () => {
   describe('reads', () => {
     it('lists workspace times meeting the range, by start, with their breaks', async () => {
       const me = await newMember(t, team.workspaceId);
-      const a = await workspaceTimeOf(t, team, me, { ago: 3 * DAY }, { ago: 3 * DAY - 8 * HOUR });
-      const b = await workspaceTimeOf(t, team, me, { ago: 2 * DAY }, { ago: 2 * DAY - 8 * HOUR });
-      const c = await workspaceTimeOf(t, team, me, { ago: 10 * DAY }, { ago: 10 * DAY - HOUR });
-      const pause = await newBreak(t, b, { ago: 2 * DAY - HOUR }, { ago: 2 * DAY - 2 * HOUR });
+      // Every moment from one reading of the clock: the boundaries below are exact to the second,
+      // and the writes may take longer than one.
       const now = nowSeconds(t);
+      const a = await workspaceTimeOf(t, team, me, now - 3 * DAY, now - 3 * DAY + 8 * HOUR);
+      const b = await workspaceTimeOf(t, team, me, now - 2 * DAY, now - 2 * DAY + 8 * HOUR);
+      const c = await workspaceTimeOf(t, team, me, now - 10 * DAY, now - 10 * DAY + HOUR);
+      const pause = await newBreak(t, b, now - 2 * DAY + HOUR, now - 2 * DAY + 2 * HOUR);
       const all = await list(t, me.agent);
       expect(all.map((time) => time.id)).toEqual([c, a, b]);
       expect(all[2]?.breaks).toEqual([
