@@ -67,10 +67,17 @@ test('tasks are created, moved across the board by mouse and keyboard, deleted a
   // The board: the keyboard picks a card up by its handle and moves it a column per arrow key.
   await view(page, 'Board').click();
   await expect(page).toHaveURL(/\?view=board$/);
+  // Each key waits for the announcement of the one before: the keyboard sensor listens for the
+  // arrows only once the pick-up has been handled, which a busy machine may not have done yet.
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.getByRole('button', { name: 'Move Write the specification' }).focus();
   await page.keyboard.press('Space');
+  // Picked up, the card is at once over its own column, which replaces the pick-up's words.
+  await announced('Write the specification is over To do.');
   await page.keyboard.press('ArrowRight');
+  await announced('Write the specification is over In progress.');
   await page.keyboard.press('Space');
+  await announced('Write the specification moved to In progress.');
   await expect(
     column(page, 'In progress').getByRole('button', {
       name: 'Write the specification',
