@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { type AppOptions, AppModule } from './app.module.js';
 import { buildOpenApi } from '#src/common/openapi/openapi-document.js';
+import { contentSecurityDirectives } from '#src/common/http/content-security.js';
 import { installRequestInput } from '#src/common/http/request-input.js';
 import { warnOnceOfUntrustedProxy } from '#src/common/throttling/untrusted-proxy-warning.js';
 import { staticAssets } from '#src/web/static-assets.js';
@@ -36,12 +37,12 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   // Replacing the hash function (not turning `etag` off) keeps the ETag `sendFile` gives web
   // assets from their size and mtime, which index.html's revalidation relies on (staticAssets).
   app.set('etag fn', () => undefined);
-  // Self-hosted installs are often reached over plain HTTP on a LAN address: there, upgrading
-  // sub-requests to HTTPS (CSP) or pinning HTTPS (HSTS) would break every page.
+  // Self-hosted installs are often reached over plain HTTP on a LAN address: there, pinning HTTPS
+  // (HSTS) would break every page.
   const https = config.publicUrl.startsWith('https://');
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+      contentSecurityPolicy: { directives: contentSecurityDirectives(config.billing, https) },
       strictTransportSecurity: https,
     }),
   );

@@ -23,6 +23,7 @@ import type { DatabaseTarget } from './database/data-source-options.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { ActivitiesModule } from './modules/activities/index.js';
+import { BillingModule } from './modules/billing/index.js';
 import { BreaksModule } from './modules/breaks/index.js';
 import { WorkspaceTimesModule } from './modules/workspace-times/index.js';
 import { CategoriesModule } from './modules/categories/index.js';
@@ -147,6 +148,7 @@ export class AppModule {
         KiosksModule,
         KioskIdentityModule,
         KioskCredentialsModule,
+        BillingModule,
       ],
       providers: [
         { provide: APP_GUARD, useExisting: CsrfGuard },

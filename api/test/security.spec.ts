@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /v1/kiosk/pair',
   // The invitation's token is the credential: its landing page names workspace and inviter.
   'GET /v1/accounts/invitations/lookup',
+  // Stripe's signature over the body is the credential (verified with STRIPE_WEBHOOK_SECRET).
+  'POST /v1/billing/webhooks/stripe',
 ]);
 
 describe('security', () => {

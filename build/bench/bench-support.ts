@@ -33,16 +33,17 @@ export async function createScratchDatabase(
 }
 
 /**
- * The built one-process server (`npm run build` first), on the given database. `env` overrides the
- * defaults last; an `undefined` value removes the variable (`DATABASE_URL: undefined` starts the
- * server on embedded PGlite under `DATA_DIR`).
+ * The built one-process server (`npm run build` first; BENCH_API_MAIN names another build's
+ * main.js), on the given database. `env` overrides the defaults last; an `undefined` value removes
+ * the variable (`DATABASE_URL: undefined` starts the server on embedded PGlite under `DATA_DIR`).
  */
 export async function startServer(
   databaseUrl: string,
   port: number,
   env: Record<string, string | undefined> = {},
 ): Promise<ChildProcess> {
-  const main = path.resolve(import.meta.dirname, '../../api/dist/main.js');
+  const main =
+    process.env.BENCH_API_MAIN ?? path.resolve(import.meta.dirname, '../../api/dist/main.js');
   const nodeArgs = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];

@@ -110,3 +110,34 @@ export async function callWatchingMemory(
     clearInterval(timer);
   }
 }
+
+/**
+ * A full garbage collection in a server started with `--inspect=127.0.0.1:<inspectPort>`, asked
+ * through the inspector protocol (HeapProfiler.collectGarbage): the memory baseline of an export
+ * then holds no garbage that the export's own collections would free and count against it.
+ */
+export async function collectGarbage(inspectPort: number): Promise<void> {
+  const targets = (await (
+    await fetch(`http://127.0.0.1:${String(inspectPort)}/json/list`)
+  ).json()) as { webSocketDebuggerUrl?: string }[];
+  const url = targets[0]?.webSocketDebuggerUrl;
+  if (!url) throw new Error('the server has no inspector target');
+  const socket = new WebSocket(url);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = reject;
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.onmessage = (event) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; error?: unknown };
+        if (message.id !== 1) return;
+        if (message.error) reject(new Error(JSON.stringify(message.error)));
+        else resolve();
+      };
+      socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+    });
+  } finally {
+    socket.close();
+  }
+}

@@ -19,7 +19,14 @@ import pg from 'pg';
 import { createScratchDatabase, startServer, stopServer } from './bench-support.js';
 import { type FloorRows, REPORTS, type ReportCase, SCALING } from './reports-cases.js';
 import { csvShape } from './reports-csv.js';
-import { call, callWatchingMemory, closeAgent, median, type MemoryRun } from './reports-http.js';
+import {
+  call,
+  callWatchingMemory,
+  closeAgent,
+  collectGarbage,
+  median,
+  type MemoryRun,
+} from './reports-http.js';
 import { type Frame, prepareReports, type ReportContext, reportContext } from './reports-setup.js';
 import { countStatements, type StatementCount } from './reports-statements.js';
 import { rekeyYear, seedYear } from './seed-year.js';
@@ -95,7 +102,9 @@ async function time(port: number, pool: pg.Pool, ctx: ReportContext, report: Rep
 
 /**
  * The export over `frame` on a fresh server (no heap grown by earlier reports), after a one-day
- * export has loaded and compiled its code paths, with the server's memory watched.
+ * export has loaded and compiled its code paths and a full garbage collection (through the
+ * server's inspector) has emptied its heap of everything but live objects, with the server's
+ * memory watched: the growth is then the export's own, including the garbage it leaves.
  */
 async function exportMemory(
   url: string,
@@ -104,11 +113,17 @@ async function exportMemory(
   report: ReportCase,
   frame: Frame,
 ): Promise<MemoryRun> {
-  const server = await startServer(url, port, SERVER_ENV);
+  const inspectPort = port + 1000;
+  const server = await startServer(url, port, {
+    ...SERVER_ENV,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${String(inspectPort)}`,
+  });
   try {
     const day = { start: ctx.month.start, end: ctx.month.start + 86400 };
     await call(port, report.path({ ...ctx, year: day }), ctx.owner.token);
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    await collectGarbage(inspectPort);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     return await callWatchingMemory(
       server.pid ?? 0,
       port,
@@ -162,7 +177,7 @@ function printExport(
   for (const [label, run] of memory) {
     const growth = run.peakKb - run.rssBeforeKb;
     console.log(
-      `  ${label} on a fresh server: ${String(run.answer.body.length)} bytes; RSS before ${mb(run.rssBeforeKb)}, peak ${mb(run.peakKb)} (VmHWM ${run.peakReset ? 'reset before the call' : 'not resettable: sampled only'}), after ${mb(run.rssAfterKb)}: growth ${mb(growth)}  <${String(GOAL_GROWTH_MB)} MB: ${growth < GOAL_GROWTH_MB * 1024 ? 'yes' : 'NO'}`,
+      `  ${label} on a fresh server: ${String(run.answer.body.length)} bytes; RSS before (after a full GC) ${mb(run.rssBeforeKb)}, peak ${mb(run.peakKb)} (VmHWM ${run.peakReset ? 'reset before the call' : 'not resettable: sampled only'}), after ${mb(run.rssAfterKb)}: growth ${mb(growth)}  <${String(GOAL_GROWTH_MB)} MB: ${growth < GOAL_GROWTH_MB * 1024 ? 'yes' : 'NO'}`,
     );
   }
   const last = memory.at(-1)?.[1];

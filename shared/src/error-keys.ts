@@ -80,6 +80,16 @@ export const ErrorKey = {
 
   // Plans, uploads, catalogue objects (ours: the spec names no key for these)
   PlanFeatureUnavailable: 'plan_feature_unavailable',
+  /** Billing calls on an install without billing (BILLING unset). */
+  BillingDisabled: 'billing_disabled',
+  SubscriptionExists: 'subscription_exists',
+  SubscriptionNotFound: 'subscription_not_found',
+  TrialUsed: 'trial_used',
+  PriceNotFound: 'price_not_found',
+  PaymentMethodNotFound: 'payment_method_not_found',
+  /** The billing provider could not be reached or failed; nothing was changed. */
+  BillingProviderFailed: 'billing_provider_failed',
+  WebhookSignatureInvalid: 'webhook_signature_invalid',
   UploadMissing: 'upload_missing',
   UploadInvalidType: 'upload_invalid_type',
   UploadTooLarge: 'upload_too_large',

@@ -41,3 +41,4 @@ export * from './contracts/kiosks.js';
 export * from './contracts/kiosk-punches.js';
 export * from './contracts/kiosk-identity.js';
 export * from './contracts/kiosk-credentials.js';
+export * from './contracts/billing.js';

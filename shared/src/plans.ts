@@ -38,11 +38,12 @@ const LITE_FEATURES: PlanFeature[] = [
 const FULL_FEATURES: PlanFeature[] = Object.values(PlanFeature);
 
 /**
- * How the install bills (the BILLING setting). `none`, the self-hosted default, sells nothing, so
- * no plan may hold anything back: every workspace has every feature, no member limit and keeps all
- * its history whatever plan it stores. With billing on (`test`, Stripe later) the plan table applies.
+ * How the install bills (the BILLING setting, or `stripe` when STRIPE_SECRET_KEY is set). `none`,
+ * the self-hosted default, sells nothing, so no plan may hold anything back: every workspace has
+ * every feature, no member limit and keeps all its history whatever plan it stores. With billing
+ * on (`test`, the built-in test-mode provider, or `stripe`) the plan table applies.
  */
-export const BillingMode = { None: 'none', Test: 'test' } as const;
+export const BillingMode = { None: 'none', Test: 'test', Stripe: 'stripe' } as const;
 export type BillingMode = (typeof BillingMode)[keyof typeof BillingMode];
 export const BILLING_MODES: readonly BillingMode[] = Object.values(BillingMode);
 

@@ -98,14 +98,53 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads BILLING as none by default, none or test, and refuses anything else', () => {
+  it('reads BILLING as none by default, none, test or stripe, and refuses anything else', () => {
     expect(loadConfig({}).billing).toBe('none');
     expect(loadConfig({ BILLING: ' ' }).billing).toBe('none');
     expect(loadConfig({ BILLING: 'none' }).billing).toBe('none');
     expect(loadConfig({ BILLING: ' Test ' }).billing).toBe('test');
-    expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(
-      'BILLING must be one of none, test, got "stripe"',
+    expect(loadConfig({ BILLING: 'test' }).stripe).toBeUndefined();
+    expect(() => loadConfig({ BILLING: 'paypal' })).toThrow(
+      'BILLING must be one of none, test, stripe, got "paypal"',
     );
+  });
+
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+  };
+
+  it('runs Stripe when its secret key is set, with all three keys and its address', () => {
+    const config = loadConfig(stripeKeys);
+    expect(config.billing).toBe('stripe');
+    expect(config.stripe).toMatchObject({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      publishableKey: 'pk_test_1',
+    });
+    expect(config.stripe?.apiUrl.href).toBe('https://api.stripe.com/');
+    const local = loadConfig({ ...stripeKeys, STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(local.stripe?.apiUrl.port).toBe('12111');
+    // An explicit BILLING wins over the key.
+    expect(loadConfig({ ...stripeKeys, BILLING: 'none' }).billing).toBe('none');
+  });
+
+  it('refuses Stripe without its webhook or publishable key, or with a bad address', () => {
+    const { STRIPE_WEBHOOK_SECRET: _webhook, ...noWebhook } = stripeKeys;
+    expect(() => loadConfig(noWebhook)).toThrow(
+      'STRIPE_WEBHOOK_SECRET must be set when billing runs on Stripe',
+    );
+    expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(/STRIPE_SECRET_KEY must be set/);
+    expect(() => loadConfig({ ...stripeKeys, STRIPE_API_URL: 'ftp://x' })).toThrow(
+      /STRIPE_API_URL must be an absolute http\(s\) URL/,
+    );
+  });
+
+  it('reads BILLING_GRACE_DAYS, 7 by default, at most 60', () => {
+    expect(loadConfig({}).billingGraceDays).toBe(7);
+    expect(loadConfig({ BILLING_GRACE_DAYS: '3' }).billingGraceDays).toBe(3);
+    expect(() => loadConfig({ BILLING_GRACE_DAYS: '61' })).toThrow(/BILLING_GRACE_DAYS/);
   });
 
   it('refuses a bad DATABASE_POOL_SIZE and THROTTLE_LIMIT_SCALE', () => {

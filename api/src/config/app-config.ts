@@ -43,9 +43,14 @@ export interface AppConfig {
   sweepCron: string;
   /**
    * What plans mean (BILLING): `none`, the self-hosted default, unlocks everything on every plan;
-   * `test` applies the spec's plan table (the billing issue adds its test provider and Stripe).
+   * `test` runs the built-in test-mode provider and `stripe` (the default when STRIPE_SECRET_KEY
+   * is set) runs Stripe; both apply the spec's plan table.
    */
   billing: BillingMode;
+  /** Stripe's keys and address; set exactly when `billing` is `stripe`. */
+  stripe: StripeConfig | undefined;
+  /** Days a past_due subscription keeps its plan before the workspace falls back to FREE. */
+  billingGraceDays: number;
   /** The font PDFs embed (PDF_FONT_PATH); unreadable, they fall back to Helvetica (no Japanese). */
   pdfFontPath: string;
   /**
@@ -53,6 +58,16 @@ export interface AppConfig {
    * OPENAI_MODEL, all three, and OPENAI_TIMEOUT_MS); unset, a built-in generator writes them.
    */
   openai: OpenAiConfig | undefined;
+}
+
+/** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_API_URL. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Given to the browser for Stripe Elements. */
+  publishableKey: string;
+  /** Where the API lives; tests point it at a local server speaking Stripe's protocol. */
+  apiUrl: URL;
 }
 
 /** An OpenAI-compatible chat-completions endpoint. */
@@ -118,11 +133,29 @@ function cron(name: string, value: string): string {
   return value;
 }
 
-function billing(value: string | undefined): BillingMode {
-  if (value === undefined) return BillingMode.None;
+/** BILLING wins; unset, a Stripe secret key means Stripe and nothing means no billing. */
+function billing(value: string | undefined, stripeKey: string | undefined): BillingMode {
+  if (value === undefined) return stripeKey === undefined ? BillingMode.None : BillingMode.Stripe;
   const mode = parseBillingMode(value);
   if (!mode) throw new Error(`BILLING must be one of ${BILLING_MODES.join(', ')}, got "${value}"`);
   return mode;
+}
+
+function stripe(env: NodeJS.ProcessEnv, mode: BillingMode): StripeConfig | undefined {
+  if (mode !== BillingMode.Stripe) return undefined;
+  const need = (name: string): string => {
+    const value = optional(env[name]);
+    if (value === undefined) throw new Error(`${name} must be set when billing runs on Stripe`);
+    return value;
+  };
+  return {
+    secretKey: need('STRIPE_SECRET_KEY'),
+    webhookSecret: need('STRIPE_WEBHOOK_SECRET'),
+    publishableKey: need('STRIPE_PUBLISHABLE_KEY'),
+    apiUrl: new URL(
+      httpUrl('STRIPE_API_URL', optional(env.STRIPE_API_URL) ?? 'https://api.stripe.com', true),
+    ),
+  };
 }
 
 /** Addresses separated by commas or spaces; each must be an e-mail address. */
@@ -181,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   );
   const chatWebhook = optional(env.CHAT_WEBHOOK_URL);
+  const billingMode = billing(optional(env.BILLING), optional(env.STRIPE_SECRET_KEY));
   return {
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
@@ -203,7 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chatWebhook === undefined ? undefined : httpUrl('CHAT_WEBHOOK_URL', chatWebhook, true),
     redisUrl: redisUrl(optional(env.REDIS_URL)),
     sweepCron: cron('SWEEP_CRON', optional(env.SWEEP_CRON) ?? '0 3 * * *'),
-    billing: billing(optional(env.BILLING)),
+    billing: billingMode,
+    stripe: stripe(env, billingMode),
+    billingGraceDays: integer('BILLING_GRACE_DAYS', env.BILLING_GRACE_DAYS, 7, 60),
     pdfFontPath: optional(env.PDF_FONT_PATH) ?? DEFAULT_PDF_FONT_PATH,
     openai: openai(env),
   };

@@ -45,6 +45,10 @@ import { SupportRequestEntity } from '#src/modules/feedback/support-request.enti
 import { WorkScheduleEntity } from '#src/modules/schedules/work-schedule.entity.js';
 import { WorkScheduleDayEntity } from '#src/modules/schedules/work-schedule-day.entity.js';
 import { PayrollSealEntity } from '#src/modules/seals/payroll-seal.entity.js';
+import { BillingChangeEntity } from '#src/modules/billing/billing-change.entity.js';
+import { BillingCustomerEntity } from '#src/modules/billing/billing-customer.entity.js';
+import { BillingSubscriptionEntity } from '#src/modules/billing/billing-subscription.entity.js';
+import { BillingWebhookEventEntity } from '#src/modules/billing/billing-webhook-event.entity.js';
 
 /** Every entity of the schema; the migration drift check compares exactly these. */
 export const ENTITIES = [
@@ -92,4 +96,8 @@ export const ENTITIES = [
   WorkScheduleEntity,
   WorkScheduleDayEntity,
   PayrollSealEntity,
+  BillingCustomerEntity,
+  BillingSubscriptionEntity,
+  BillingChangeEntity,
+  BillingWebhookEventEntity,
 ];

@@ -58,6 +58,7 @@ const GROUPS: readonly { file: string; prefixes: readonly string[]; tables: read
       prefixes: ['work_schedule'],
       tables: ['payroll_seals', 'member_days', 'member_days_dirty'],
     },
+    { file: 'billing', prefixes: ['billing_'], tables: [] },
     { file: 'kiosks', prefixes: ['kiosk'], tables: ['selfies', 'account_pins', 'pin_resets'] },
     {
       file: 'platform',

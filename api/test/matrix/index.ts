@@ -1,5 +1,8 @@
 import { ACTIVITIES_ROWS } from './activities.matrix.js';
 import { ACTIVITY_REQUESTS_ROWS } from './activity-requests.matrix.js';
+import { BILLING_ROWS } from './billing.matrix.js';
+import { BILLING_TEST_ROWS } from './billing-test.matrix.js';
+import { BILLING_WEBHOOKS_ROWS } from './billing-webhooks.matrix.js';
 import { BREAKS_ROWS } from './breaks.matrix.js';
 import { CATEGORIES_ROWS } from './categories.matrix.js';
 import { CLIENT_ERRORS_ROWS } from './client-errors.matrix.js';
@@ -56,4 +59,7 @@ export const MATRIX: MatrixRow[] = [
   ...REPORTS_ADMIN_ROWS,
   ...REPORTS_ROWS,
   ...PROJECT_REPORTS_ROWS,
+  ...BILLING_ROWS,
+  ...BILLING_TEST_ROWS,
+  ...BILLING_WEBHOOKS_ROWS,
 ];

@@ -48,8 +48,11 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * which spreadsheets show as text and which a reader can strip to recover the original.
  */
 export function neutralised(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return startsFormula(text) ? `'${text}` : text;
 }
+
+/** Whether `neutralised` puts a quote in front of `text`. */
+export const startsFormula = (text: string): boolean => FORMULA_START.test(text);
 
 /** A decimal as PostgreSQL's numeric prints it ("12.50", "-3"): a number, safe to write bare. */
 export const isDecimal = (text: string): boolean => /^-?\d+(\.\d+)?$/.test(text);

@@ -8,7 +8,7 @@ export {
   isDecimal,
   neutralised,
 } from './cells.js';
-export { csvCell } from './csv-writer.js';
+export { csvCell } from './csv-cell.js';
 export { decimalHours, hoursMinutes } from './durations.js';
 export {
   type ExportContents,

@@ -121,13 +121,17 @@ export function xlsxSink(table: ExportTable): { stream: Readable; sink: TableSin
   heading.font = { bold: true };
   heading.commit();
 
+  // One array for every row's values: exceljs copies them into the row it serialises at once.
+  const kinds = table.columns.map((column) => column.kind);
+  const values: (string | number | null)[] = new Array<string | number | null>(kinds.length);
   const sink: TableSink = {
     async row(cells) {
       await roomIn(output);
       await zipCaughtUp(data, output);
-      data
-        .addRow(table.columns.map((column, index) => xlsxValue(column.kind, cells[index] ?? null)))
-        .commit();
+      for (let index = 0; index < kinds.length; index += 1) {
+        values[index] = xlsxValue(kinds[index] ?? 'text', cells[index] ?? null);
+      }
+      data.addRow(values).commit();
     },
     async end() {
       await roomIn(output);

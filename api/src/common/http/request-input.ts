@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type ApiErrorBody, genericErrorKey } from '@punchcard/shared';
 import { isApiPath } from '#src/web/static-assets.js';
@@ -11,6 +12,8 @@ const JSON_LIMIT = '100kb';
  * about 2.5 kB each (a QR badge is the longest credential), so it gets its own, larger bound.
  */
 const PUNCH_BATCH_LIMIT = '3mb';
+/** A payment provider's event (Stripe's, with expanded objects) may exceed the usual bound. */
+const WEBHOOK_LIMIT = '1mb';
 
 /**
  * Where a request's text enters the app, once for every route: JSON and form bodies are parsed
@@ -24,10 +27,19 @@ const PUNCH_BATCH_LIMIT = '3mb';
 export function installRequestInput(app: NestExpressApplication): void {
   app.use(refuseMalformedUrl);
   app.use('/v1/kiosk/punches', express.json({ limit: PUNCH_BATCH_LIMIT }));
+  app.use('/v1/billing/webhooks', express.json({ limit: WEBHOOK_LIMIT, verify: keepSignedBody }));
   app.use(express.json({ limit: JSON_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
   app.use(refuseMalformedBody);
   app.use(answerParserErrors);
+}
+
+/**
+ * Signed webhooks are verified over the exact bytes sent: the parsed JSON would not reproduce
+ * them, so a copy stays on the request as `rawBody`.
+ */
+function keepSignedBody(request: IncomingMessage & { rawBody?: Buffer }, _: unknown, body: Buffer) {
+  request.rawBody = body;
 }
 
 function refuse(response: Response, status: number, message: string): void {

@@ -23,6 +23,9 @@ import { Feedback1795682682311 } from './1795682682311-feedback.js';
 import { Reports1795695715160 } from './1795695715160-reports.js';
 import { PayrollSealGuards1795696000000 } from './1795696000000-payroll-seal-guards.js';
 import { MemberDays1795697000000 } from './1795697000000-member-days.js';
+import { Billing1795698000000 } from './1795698000000-billing.js';
+import { BillingTestProvider1795698100000 } from './1795698100000-billing-test-provider.js';
+import { BillingWebhooks1795698200000 } from './1795698200000-billing-webhooks.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -42,4 +45,7 @@ export const MIGRATIONS = [
   Reports1795695715160,
   PayrollSealGuards1795696000000,
   MemberDays1795697000000,
+  Billing1795698000000,
+  BillingTestProvider1795698100000,
+  BillingWebhooks1795698200000,
 ];

@@ -10,3 +10,5 @@ export { requireSeats } from './seat-limit.js';
 // first: the repositories are the port. Auth reads memberships through its MembershipLookup.
 export { type MemberRecord, type MembershipRow, MembersRepository } from './members.repository.js';
 export { SeatsRepository } from './seats.repository.js';
+// Billing listens for seat changes to keep the subscription's quantity equal to the seats.
+export { SeatChanges } from './seat-changes.js';

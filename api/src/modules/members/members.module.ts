@@ -5,6 +5,7 @@ import { MemberStatusService } from './member-status.service.js';
 import { MembersController } from './members.controller.js';
 import { MembersRepository } from './members.repository.js';
 import { MembersService } from './members.service.js';
+import { SeatChanges } from './seat-changes.js';
 import { SeatsRepository } from './seats.repository.js';
 
 /**
@@ -17,6 +18,7 @@ import { SeatsRepository } from './seats.repository.js';
   providers: [
     MembersRepository,
     SeatsRepository,
+    SeatChanges,
     MembersService,
     MemberRolesService,
     MemberStatusService,
@@ -27,6 +29,6 @@ import { SeatsRepository } from './seats.repository.js';
       inject: [MembersRepository],
     },
   ],
-  exports: [MembersRepository, SeatsRepository, MembershipLookup],
+  exports: [MembersRepository, SeatsRepository, SeatChanges, MembershipLookup],
 })
 export class MembersModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql, type TableRow } from '#src/database/sql/index.js';
 import type { Tx } from '#src/database/transactions.js';
+import { SeatChanges } from './seat-changes.js';
 
 /**
  * The plan's member limit counts seats: ACTIVE and PENDING members, plus e-mails that hold a live
@@ -8,14 +9,19 @@ import type { Tx } from '#src/database/transactions.js';
  */
 @Injectable()
 export class SeatsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: SeatChanges,
+  ) {}
 
   /**
    * Locks the workspace row for the rest of the transaction and answers its plan. Every change
    * that takes a seat or can remove the last super owner locks first, so two concurrent calls
-   * cannot both take the last seat or both demote one of the last two super owners.
+   * cannot both take the last seat or both demote one of the last two super owners. Being that
+   * one door, it also announces the possible seat change once the transaction commits.
    */
   async lockWorkspace(idWorkspace: string, tx?: Tx): Promise<string | undefined> {
+    this.changes.changed(idWorkspace, tx);
     const row = await this.db.maybeOne<Pick<TableRow<'workspaces'>, 'plan'>>(
       sql`SELECT plan FROM workspaces WHERE id = ${idWorkspace} AND deleted_at IS NULL FOR UPDATE`,
       tx,

@@ -214,9 +214,19 @@ export function exportColumns(lang: ExportLang): ExportColumn[] {
   }));
 }
 
-/** A row's cells in column order. */
-export function exportCells(row: ExportRow, lang: ExportLang): ExportCell[] {
-  return ATTENDANCE_COLUMNS.map((column) => column.value(row, lang));
+/**
+ * A row's cells in column order, into `cells` when given: an export reuses one array for all its
+ * rows (the writers read the cells before `row` resolves).
+ */
+export function exportCells(
+  row: ExportRow,
+  lang: ExportLang,
+  cells: ExportCell[] = new Array<ExportCell>(ATTENDANCE_COLUMNS.length),
+): ExportCell[] {
+  for (let index = 0; index < ATTENDANCE_COLUMNS.length; index += 1) {
+    cells[index] = ATTENDANCE_COLUMNS[index]?.value(row, lang) ?? null;
+  }
+  return cells;
 }
 
 /** Where each column stands in a file headed in either language; a heading not ours is absent. */

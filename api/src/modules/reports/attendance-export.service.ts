@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AttendanceMemberFilter, ReportPeriod } from '@punchcard/shared';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
-import { type ExportFile, exportFilename, streamTable } from '#src/common/exports/index.js';
+import {
+  type ExportCell,
+  type ExportFile,
+  exportFilename,
+  streamTable,
+} from '#src/common/exports/index.js';
 import { type ExportLang, exportCells, exportColumns } from './attendance-columns.js';
 import {
   type AttendanceFileFacts,
@@ -56,8 +61,9 @@ export class AttendanceExportService {
       columns: exportColumns(lang),
     };
     return streamTable(query.format, table, filename, async (writer) => {
+      const cells: ExportCell[] = [];
       for await (const batch of rows()) {
-        for (const row of batch) await writer.row(exportCells(row, lang));
+        for (const row of batch) await writer.row(exportCells(row, lang, cells));
       }
     });
   }

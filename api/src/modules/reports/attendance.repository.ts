@@ -53,8 +53,26 @@ export interface SummaryRow extends FiguresRow {
   members_present: number;
 }
 
+/** The bucket figures a file shows (the export reads no other: a year is 365k rows). */
+export const EXPORT_FIGURES = [
+  'id_user',
+  'date',
+  'worked',
+  'break_time',
+  'activity_time',
+  'number_of_breaks',
+  'scheduled',
+  'overtime',
+  'early_in',
+  'late_out',
+  'days_present',
+  'number_of_drafts',
+  'pending_requests',
+  'is_open',
+] as const satisfies readonly (keyof BucketRow)[];
+
 /** A row of an export: the member's names beside the bucket, clock times as local text. */
-export interface ExportRow extends BucketRow {
+export interface ExportRow extends Pick<BucketRow, (typeof EXPORT_FIGURES)[number]> {
   name: string;
   email: string;
   first_in_local: string | null;
@@ -238,7 +256,8 @@ export class AttendanceRepository {
                    ${localClocks(window, bucketing.period)}
               FROM daily d ${bucket.lateral}
              GROUP BY d.id_user, bk.bucket)
-          SELECT rm.name, rm.email, r.*
+          SELECT rm.name, rm.email, ${sql.raw(EXPORT_FIGURES.map((key) => `r.${key}`).join(', '))},
+                 r.first_in_local, r.last_out_local
             FROM bucket_rows r JOIN rm ON rm.id_user = r.id_user
            ORDER BY rm.sort_name, rm.id_user, r.bucket`;
   }

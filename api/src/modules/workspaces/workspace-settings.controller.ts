@@ -103,10 +103,11 @@ export class WorkspaceSettingsController {
   @Patch('plan')
   @Authenticated({ workspace: 'active' })
   @ApiOperation({ summary: 'Change the workspace plan' })
-  @ApiErrors([412, ErrorKey.AddMemberForbidden])
+  @ApiErrors([412, ErrorKey.AddMemberForbidden], ErrorKey.Conflict)
   @ApiOkResponse({
     type: WorkspaceDto,
-    description: 'Super owner only; the self-hosted switch that billing drives on paid installs',
+    description:
+      'Super owner only; without billing or with the test provider. On Stripe 409 error.conflict: plans are bought',
   })
   changePlan(
     @CurrentAccess() access: WorkspaceAccess,

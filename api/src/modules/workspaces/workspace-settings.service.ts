@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   asciiUpper,
+  BillingMode,
   defaultPermissionGrants,
   ErrorKey,
   type Plan,
@@ -16,7 +17,12 @@ import {
 } from '@punchcard/shared';
 import { PlanRules } from '#src/common/plans/plan-rules.js';
 import type { WorkspaceAccess } from '#src/auth/auth-context.js';
-import { badRequest, forbidden, preconditionFailed } from '#src/common/errors/app.exception.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  preconditionFailed,
+} from '#src/common/errors/app.exception.js';
 import { Clock } from '#src/common/time/clock.js';
 import { Transactions, type Tx } from '#src/database/transactions.js';
 import { PermissionsRepository } from '#src/modules/permissions/index.js';
@@ -132,13 +138,17 @@ export class WorkspaceSettingsService {
   }
 
   /**
-   * The self-hosted administrator's plan switch (billing drives it on paid installs). A plan with
-   * a member limit refuses a workspace that already holds more seats; whatever the new plan lacks
-   * is switched off in the same transaction, so stored settings never claim a missing feature.
+   * The administrator's plan switch: without billing and with the test provider (a demo needs
+   * it); on Stripe plans are bought, so it is refused. A plan with a member limit refuses a
+   * workspace that already holds more seats; whatever the new plan lacks is switched off in the
+   * same transaction, so stored settings never claim a missing feature.
    */
   async changePlan(access: WorkspaceAccess, plan: Plan) {
     if (!sameRole(access.role, Role.SuperOwner)) {
       throw forbidden(ErrorKey.Forbidden, 'Only a super owner may change the plan.');
+    }
+    if (this.plans.billing === BillingMode.Stripe) {
+      throw conflict(ErrorKey.Conflict, 'Plans are bought through billing on this server.');
     }
     const id = access.workspace.id;
     await this.transactions.run(async (tx) => {
@@ -151,10 +161,19 @@ export class WorkspaceSettingsService {
           `The ${plan} plan allows ${limit} members; this workspace has ${seats} active or pending.`,
         );
       }
-      await this.workspaces.updateSettings(id, { plan }, tx);
-      await this.switchOffMissingFeatures(tx, id, plan);
+      await this.applyPlan(id, plan, tx);
     });
     return this.describe(access);
+  }
+
+  /**
+   * Stores the plan and switches off whatever it lacks, inside the caller's transaction (which
+   * holds the workspace row locked). Billing calls it when a subscription's status moves the plan;
+   * it never refuses, since a lapsed payment cannot be declined by the member limit.
+   */
+  async applyPlan(id: string, plan: Plan, tx: Tx): Promise<void> {
+    await this.workspaces.updateSettings(id, { plan }, tx);
+    await this.switchOffMissingFeatures(tx, id, plan);
   }
 
   async changeCurrency(access: WorkspaceAccess, raw: string) {

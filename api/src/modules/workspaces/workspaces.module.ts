@@ -19,6 +19,6 @@ import { WorkspacesService } from './workspaces.service.js';
     RecentActionsRepository,
     WorkspaceSettingsService,
   ],
-  exports: [WorkspacesService, RecentActionsRepository],
+  exports: [WorkspacesService, RecentActionsRepository, WorkspaceSettingsService],
 })
 export class WorkspacesModule {}

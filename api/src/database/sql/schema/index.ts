@@ -6,6 +6,7 @@ import type { WorkspacesTables } from './workspaces.js';
 import type { TimeTables } from './time.js';
 import type { CatalogueTables } from './catalogue.js';
 import type { ReportsTables } from './reports.js';
+import type { BillingTables } from './billing.js';
 import type { KiosksTables } from './kiosks.js';
 import type { PlatformTables } from './platform.js';
 
@@ -15,6 +16,7 @@ export type Tables = AccountsTables &
   TimeTables &
   CatalogueTables &
   ReportsTables &
+  BillingTables &
   KiosksTables &
   PlatformTables;
 
