@@ -78,6 +78,7 @@ const screens: Record<PageName, Visit | { skip: string }> = {
   settingsWorkspaceMembers: owner(paths.settingsWorkspaceMembers.getHref({})),
   settingsWorkspaceProfile: owner(paths.settingsWorkspaceProfile.getHref({})),
   settingsWorkspacePermissions: owner(paths.settingsWorkspacePermissions.getHref({})),
+  settingsWorkspacePlans: owner(paths.settingsWorkspacePlans.getHref({})),
   memberTimestamps: ofMember('memberTimestamps'),
   memberRequests: ofMember('memberRequests'),
   memberDrafts: ofMember('memberDrafts'),
@@ -127,6 +128,7 @@ const phoneScreens: PageName[] = [
   'signIn',
   'home',
   'settingsWorkspaceMembers',
+  'settingsWorkspacePlans',
   'memberTimestamps',
   'approvals',
 ];

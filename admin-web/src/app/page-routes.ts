@@ -217,6 +217,12 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('@/app/routes/settings-workspace-permissions'),
   },
   {
+    path: paths.settingsWorkspacePlans.path,
+    access: 'member',
+    layout: 'settings',
+    load: () => import('@/app/routes/settings-workspace-plans'),
+  },
+  {
     path: paths.memberTimestamps.path,
     access: 'member',
     layout: 'base',

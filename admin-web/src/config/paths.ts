@@ -112,6 +112,7 @@ export const paths = {
   settingsWorkspaceMembers: page('/settings/workspace/members'),
   settingsWorkspaceProfile: page('/settings/workspace/profile'),
   settingsWorkspacePermissions: page('/settings/workspace/permissions'),
+  settingsWorkspacePlans: page('/settings/workspace/plans'),
 
   // A manager's view of the team (and a member's own pages under /member/{id})
   memberTimestamps: memberPage('timestamps'),

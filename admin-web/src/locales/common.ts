@@ -43,6 +43,7 @@ const en = {
   'settings.members': 'Members',
   'settings.workspaceProfile': 'Workspace profile',
   'settings.permissions': 'Permissions',
+  'settings.plans': 'Plans',
 
   'workspace.switcher': 'Workspace',
 
@@ -115,6 +116,7 @@ const ja: Catalogue<typeof en> = {
   'settings.members': 'メンバー',
   'settings.workspaceProfile': 'ワークスペースのプロフィール',
   'settings.permissions': '権限',
+  'settings.plans': 'プラン',
 
   'workspace.switcher': 'ワークスペース',
 

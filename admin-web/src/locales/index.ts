@@ -38,6 +38,7 @@ export const lazyNamespaces = {
   account: () => import('@/locales/account').then((module) => module.account),
   auth: () => import('@/locales/auth').then((module) => module.auth),
   badges: () => import('@/locales/badges').then((module) => module.badges),
+  billing: () => import('@/locales/billing').then((module) => module.billing),
   clock: () => import('@/locales/clock').then((module) => module.clock),
   errors: () => import('@/locales/errors').then((module) => module.errors),
   health: () => import('@/locales/health').then((module) => module.health),

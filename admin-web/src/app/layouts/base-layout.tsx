@@ -9,6 +9,7 @@ import { UserMenu } from '@/app/layouts/user-menu';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { PastDueBanner } from '@/features/billing/components/past-due-banner';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { PendingReviewsBadge } from '@/features/requests/components/pending-reviews-badge';
 import { RunningTimerProvider } from '@/features/workspace-times/components/running-timer-provider';
@@ -105,6 +106,7 @@ export function BaseLayout({ workspaceSwitcher = <WorkspaceSwitcher /> }: BaseLa
         // The menu above already clears the fixed header.
         style={pushedDown ? { paddingTop: 'var(--app-shell-padding)' } : undefined}
       >
+        <PastDueBanner />
         <RunningTimerProvider>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

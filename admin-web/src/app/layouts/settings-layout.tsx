@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { Permission } from '@punchcard/shared';
+import { Permission, Role } from '@punchcard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,8 @@ type SectionLabel =
   | 'settings.workspace'
   | 'settings.workspaceProfile'
   | 'settings.members'
-  | 'settings.permissions';
+  | 'settings.permissions'
+  | 'settings.plans';
 
 const accountSections: readonly { label: SectionLabel; page: PagePath }[] = [
   { label: 'settings.account', page: paths.settingsAccount },
@@ -33,6 +34,9 @@ const permissionsSection = {
   label: 'settings.permissions',
   page: paths.settingsWorkspacePermissions,
 } as const;
+const plansSection = { label: 'settings.plans', page: paths.settingsWorkspacePlans } as const;
+// Owners read the workspace's billing and the super owner changes it: the plans page is theirs.
+const ownsWorkspace = (role: string) => role === Role.Owner || role === Role.SuperOwner;
 
 /** Settings pages (spec section 2, "settings"): a heading and the sections, inside the base layout. */
 export function SettingsLayout() {
@@ -51,6 +55,7 @@ export function SettingsLayout() {
     ...(workspace && canInWorkspace(workspace, Permission.ManageWorkspaceSettings)
       ? [permissionsSection]
       : []),
+    ...(workspace && ownsWorkspace(workspace.role) ? [plansSection] : []),
   ];
   return (
     <Stack gap="lg" maw={880}>
