@@ -1,32 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { SubscriptionStatus } from '@punchcard/shared';
 import { Database, sql } from '#src/database/sql/index.js';
+import type { TableRow } from '#src/database/sql/schema/index.js';
 import type { Tx } from '#src/database/transactions.js';
 import type { ProviderSubscription } from './provider/billing-provider.js';
 
-/** A billing_subscriptions row, as PostgreSQL returns it. */
-export interface SubscriptionRow {
-  id: string;
-  id_workspace: string;
-  id_customer: string;
-  id_item: string;
-  id_price: string;
-  plan: string;
-  currency: string;
-  quantity: number;
+/** A billing_subscriptions row; a CHECK constraint keeps its status one of the spec's. */
+export type SubscriptionRow = Omit<TableRow<'billing_subscriptions'>, 'status'> & {
   status: SubscriptionStatus;
-  start_date: Date;
-  current_period_start: Date;
-  current_period_end: Date;
-  cancel_at_period_end: boolean;
-  client_secret: string | null;
-  id_payment_method: string | null;
-  trial_end: Date | null;
-  ended_at: Date | null;
-  past_due_since: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+};
 
 /** What BillingSync needs of the workspace, read under its row lock. */
 export interface BillingWorkspaceRow {

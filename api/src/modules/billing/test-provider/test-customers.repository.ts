@@ -1,27 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Database, sql } from '#src/database/sql/index.js';
+import type { TableRow } from '#src/database/sql/schema/index.js';
 import type { Tx } from '#src/database/transactions.js';
 
-export interface TestCustomerRow {
-  id: string;
-  id_workspace: string;
-  email: string | null;
-  description: string | null;
-  default_payment_method: string | null;
-}
+export type TestCustomerRow = Pick<
+  TableRow<'billing_test_customers'>,
+  'id' | 'id_workspace' | 'email' | 'description' | 'default_payment_method'
+>;
 
-export interface TestPaymentMethodRow {
-  id: string;
-  id_customer: string;
-  /** The Stripe test id it was made from (`pm_card_visa`): decides what charging it does. */
-  test_id: string;
-  brand: string;
-  last4: string;
-  country: string | null;
-  exp_month: number;
-  exp_year: number;
-  created_at: Date;
-}
+/** A card; `test_id` is the Stripe test id it was made from, which decides what charging does. */
+export type TestPaymentMethodRow = Omit<TableRow<'billing_test_payment_methods'>, 'seq'>;
 
 export type NewTestPaymentMethod = TestPaymentMethodRow;
 

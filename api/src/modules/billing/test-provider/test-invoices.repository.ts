@@ -1,29 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { InvoiceStatus } from '@punchcard/shared';
 import { Database, sql } from '#src/database/sql/index.js';
+import type { TableRow } from '#src/database/sql/schema/index.js';
 import type { Tx } from '#src/database/transactions.js';
 import type { PendingItem } from './test-subscriptions.repository.js';
 
 export type TestIntentStatus =
   'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
 
-export interface TestInvoiceRow {
-  id: string;
-  number: string;
-  id_customer: string;
-  id_subscription: string | null;
+/** An invoice as read: its table row with its lines. */
+export type TestInvoiceRow = Omit<TableRow<'billing_test_invoices'>, 'seq' | 'status'> & {
   status: InvoiceStatus;
-  currency: string;
-  subtotal: number;
-  total: number;
-  amount_due: number;
-  amount_paid: number;
-  created_at: Date;
-  period_start: Date;
-  period_end: Date;
-  paid_at: Date | null;
   lines: PendingItem[];
-}
+};
 
 export interface NewTestInvoice {
   id: string;

@@ -1,30 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { SubscriptionStatus } from '@punchcard/shared';
 import { Database, type Sql, sql } from '#src/database/sql/index.js';
+import type { TableRow } from '#src/database/sql/schema/index.js';
 import type { Tx } from '#src/database/transactions.js';
 import { INCOMPLETE_EXPIRY_MS } from './test-periods.js';
 
-export interface TestSubscriptionRow {
-  id: string;
-  id_item: string;
-  id_customer: string;
-  id_workspace: string;
-  price_id: string;
-  quantity: number;
+/** A subscription as read: its table row, its customer's workspace and its latest payment. */
+export type TestSubscriptionRow = Omit<
+  TableRow<'billing_test_subscriptions'>,
+  'idempotency_key' | 'status'
+> & {
   status: SubscriptionStatus;
-  created_at: Date;
-  billing_anchor: Date;
-  cycle: number;
-  current_period_start: Date;
-  current_period_end: Date;
-  cancel_at_period_end: boolean;
-  trial_end: Date | null;
-  ended_at: Date | null;
-  default_payment_method: string | null;
+  id_workspace: string;
   /** The latest invoice's payment, while one exists. */
   payment_status: string | null;
   client_secret: string | null;
-}
+};
 
 export interface NewTestSubscription {
   id: string;
