@@ -119,10 +119,11 @@ describe('retention', () => {
 
 describe('billing mode', () => {
   const now = new Date('2026-11-21T12:00:00Z');
-  it('reads none and test in any case, and nothing else', () => {
+  it('reads none, test and stripe in any case, and nothing else', () => {
     expect(parseBillingMode(' None ')).toBe(BillingMode.None);
     expect(parseBillingMode('TEST')).toBe(BillingMode.Test);
-    expect(parseBillingMode('stripe')).toBeUndefined();
+    expect(parseBillingMode(' Stripe')).toBe(BillingMode.Stripe);
+    expect(parseBillingMode('paypal')).toBeUndefined();
     expect(parseBillingMode('')).toBeUndefined();
   });
 
