@@ -47,8 +47,11 @@ function start(dataDir: string, port: number): Running {
   return { child, output: () => output, exited };
 }
 
+/** A first start on PGlite compiles its WebAssembly: minutes when both test lanes share 2 cores. */
+const START_WITHIN_MS = 150_000;
+
 async function waitForListening(running: Running): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + START_WITHIN_MS;
   while (!running.output().includes('is listening')) {
     if (running.child.exitCode !== null) throw new Error(`exited early:\n${running.output()}`);
     if (Date.now() > deadline) throw new Error(`did not start:\n${running.output()}`);
@@ -77,54 +80,62 @@ describe('the server process on embedded PostgreSQL', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses a second process on the same DATA_DIR with a clear message', async () => {
-    expect(fs.existsSync(MAIN)).toBe(true);
-    first = start(dataDir, port);
-    await waitForListening(first);
-    expect(fs.readFileSync(path.join(dataDir, 'punchcard.lock'), 'utf8')).toBe(
-      String(first.child.pid),
-    );
+  it(
+    'refuses a second process on the same DATA_DIR with a clear message',
+    async () => {
+      expect(fs.existsSync(MAIN)).toBe(true);
+      first = start(dataDir, port);
+      await waitForListening(first);
+      expect(fs.readFileSync(path.join(dataDir, 'punchcard.lock'), 'utf8')).toBe(
+        String(first.child.pid),
+      );
 
-    const second = start(dataDir, port + 1);
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain('Another Punchcard process');
-    expect(second.output()).toContain(String(first.child.pid));
-    expect((await json(`${base}/health`)).status).toBe(200);
-  });
+      const second = start(dataDir, port + 1);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('Another Punchcard process');
+      expect(second.output()).toContain(String(first.child.pid));
+      expect((await json(`${base}/health`)).status).toBe(200);
+    },
+    START_WITHIN_MS + 60_000,
+  );
 
-  it('keeps data across a clean SIGTERM stop and a restart', async () => {
-    if (!first) throw new Error('first process not running');
-    const requested = await json(`${base}/accounts/emails/signup-verification`, {
-      method: 'POST',
-      body: JSON.stringify({ email }),
-    });
-    expect(requested.status).toBe(201);
-    const outbox = path.join(dataDir, 'outbox');
-    const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0] ?? ''), 'utf8');
-    const verified = await json(`${base}/accounts/verification`, {
-      method: 'POST',
-      body: JSON.stringify({
-        id: requested.body.id,
-        email,
-        code: codeFrom(mail),
-        password: PASSWORD,
-      }),
-    });
-    expect(verified.status).toBe(201);
+  it(
+    'keeps data across a clean SIGTERM stop and a restart',
+    async () => {
+      if (!first) throw new Error('first process not running');
+      const requested = await json(`${base}/accounts/emails/signup-verification`, {
+        method: 'POST',
+        body: JSON.stringify({ email }),
+      });
+      expect(requested.status).toBe(201);
+      const outbox = path.join(dataDir, 'outbox');
+      const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0] ?? ''), 'utf8');
+      const verified = await json(`${base}/accounts/verification`, {
+        method: 'POST',
+        body: JSON.stringify({
+          id: requested.body.id,
+          email,
+          code: codeFrom(mail),
+          password: PASSWORD,
+        }),
+      });
+      expect(verified.status).toBe(201);
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(first.output()).toContain('SIGTERM: closing');
-    expect(fs.existsSync(path.join(dataDir, 'punchcard.lock'))).toBe(false);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toContain('SIGTERM: closing');
+      expect(fs.existsSync(path.join(dataDir, 'punchcard.lock'))).toBe(false);
 
-    first = start(dataDir, port);
-    await waitForListening(first);
-    const signedIn = await json(`${base}/accounts/sign-in`, {
-      method: 'POST',
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    expect(signedIn.status).toBe(200);
-    first.child.kill('SIGINT');
-    expect(await first.exited).toBe(0);
-  });
+      first = start(dataDir, port);
+      await waitForListening(first);
+      const signedIn = await json(`${base}/accounts/sign-in`, {
+        method: 'POST',
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      expect(signedIn.status).toBe(200);
+      first.child.kill('SIGINT');
+      expect(await first.exited).toBe(0);
+    },
+    START_WITHIN_MS + 60_000,
+  );
 });

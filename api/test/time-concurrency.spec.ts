@@ -53,11 +53,13 @@ describe('clocking under concurrency', () => {
   // PostgreSQL aborted some as deadlocks between the unique index and the exclusion constraint.
   it('300 members x 10 simultaneous clock-ins, then x 5 break starts: one winner each, the rest 412', async () => {
     const people = await members(300);
-    // In waves of 100 members: 3,000 sockets at once overflow the listen backlog.
+    // In waves of 50 members: 3,000 sockets at once overflow the listen backlog, and so did
+    // 1,000 on a CI machine busy with the browser lane (ECONNRESET). Each member's own requests
+    // still all race each other.
     const race = async (times: number, send: (bearer: string) => Promise<RaceAnswer>) => {
       const answers: RaceAnswer[] = [];
-      for (let i = 0; i < people.length; i += 100) {
-        const wave = people.slice(i, i + 100);
+      for (let i = 0; i < people.length; i += 50) {
+        const wave = people.slice(i, i + 50);
         answers.push(
           ...(await Promise.all(
             wave.flatMap((person) => Array.from({ length: times }, () => send(person.bearer))),
@@ -77,7 +79,8 @@ describe('clocking under concurrency', () => {
       [people.map((p) => p.id)],
     );
     expect(open).toEqual({ members: '300', rows: '300', breaks: '300' });
-  });
+    // 4,500 requests and 300 sign-ups: minutes when the browser lane shares the two cores.
+  }, 240_000);
 
   it('clock-in racing clock-out never yields end before start, overlaps or a second open span', async () => {
     const people = await members(40);

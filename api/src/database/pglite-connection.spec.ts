@@ -27,11 +27,12 @@ describe('embedded PGlite through node-postgres', () => {
   let db: PGlite;
   let pool: pg.Pool;
 
+  // Starting PGlite compiles PostgreSQL's WebAssembly: minutes on a machine busy with other lanes.
   beforeAll(async () => {
     db = await openPglite('memory://');
     pool = poolOn(db);
     await pool.query(`CREATE TABLE items (id int PRIMARY KEY, label text NOT NULL)`);
-  });
+  }, 240_000);
 
   afterAll(async () => {
     await pool.end();
@@ -134,7 +135,7 @@ describe('the line in front of the single connection', () => {
 
   beforeAll(async () => {
     db = await openPglite('memory://');
-  });
+  }, 240_000);
 
   afterAll(async () => {
     await db.close();
