@@ -47,14 +47,8 @@ export interface TestSubscriptionPatch {
   default_payment_method?: string | null;
 }
 
-export interface PendingItem {
-  description: string;
-  amount: number;
-  quantity: number;
-  proration: boolean;
-  period_start: Date;
-  period_end: Date;
-}
+/** A line waiting for the next invoice (a proration), as invoices also carry their lines. */
+export type PendingItem = Omit<TableRow<'billing_test_pending_items'>, 'id' | 'id_subscription'>;
 
 /** A transition that has fallen due on the test clock: a first payment expiring, a period ending. */
 export interface DueTransition {
