@@ -61,6 +61,7 @@ const screens: Record<PageName, Visit | { skip: string }> = {
   forgotPasswordVerify: guest(paths.forgotPasswordVerify.getHref({})),
   forgotPasswordReset: guest(paths.forgotPasswordReset.getHref({})),
   signingIn: { skip: 'a redirect step after single sign-on, never shown for long' },
+  linking: owner(paths.linking.getHref({})),
   initializing: { skip: 'a redirect step while the account loads, never shown for long' },
   setup: owner(paths.setup.getHref({})),
   home: owner(paths.home.getHref({})),
@@ -74,11 +75,14 @@ const screens: Record<PageName, Visit | { skip: string }> = {
   kioskSelfies: owner(paths.kioskSelfies.getHref({})),
   settingsAccount: owner(paths.settingsAccount.getHref({})),
   settingsAccountSecurity: owner(paths.settingsAccountSecurity.getHref({})),
+  settingsAccountSignin: owner(paths.settingsAccountSignin.getHref({})),
+  slackLink: owner(`${paths.slackLink.getHref({})}?token=unknown`),
   settingsWorkspace: owner(paths.settingsWorkspace.getHref({})),
   settingsWorkspaceMembers: owner(paths.settingsWorkspaceMembers.getHref({})),
   settingsWorkspaceProfile: owner(paths.settingsWorkspaceProfile.getHref({})),
   settingsWorkspacePermissions: owner(paths.settingsWorkspacePermissions.getHref({})),
   settingsWorkspacePlans: owner(paths.settingsWorkspacePlans.getHref({})),
+  settingsWorkspaceIntegrations: owner(paths.settingsWorkspaceIntegrations.getHref({})),
   memberTimestamps: ofMember('memberTimestamps'),
   memberRequests: ofMember('memberRequests'),
   memberDrafts: ofMember('memberDrafts'),
@@ -179,94 +183,123 @@ const dialogs: { page: PageName; name: string; open: (page: Page) => Promise<voi
 
 const shotsDir = process.env.SCREENSHOTS_DIR;
 
-test('every screen meets WCAG 2.2 AA in en and ja, light and dark', async ({
-  page,
-  browser,
-  playwright,
-  baseURL,
-}) => {
-  test.setTimeout(900_000);
+// One world, one signed-in tab and one signed-out tab for the whole file (per worker); the
+// sweep is split into tests by locale and kind so each has its own time budget on a busy machine.
+let world: SweepWorld;
+let page: Page;
+let signedOut: Page;
+const schemeOf = new Map<Page, ColorScheme>();
+
+test.beforeAll(async ({ browser, playwright }, testInfo) => {
+  const { baseURL } = testInfo.project.use;
+  test.setTimeout(300_000);
   const started = Date.now();
-  const world = await buildSweepWorld(page.request, playwright.request, baseURL ?? '');
-  const setUpSeconds = (Date.now() - started) / 1000;
-  const signedOut = await (await browser.newContext({ baseURL })).newPage();
+  page = await (await browser.newContext({ baseURL })).newPage();
+  world = await buildSweepWorld(page.request, playwright.request, baseURL ?? '');
+  signedOut = await (await browser.newContext({ baseURL })).newPage();
   // A control that never shows fails its step in good time rather than the whole sweep.
-  for (const tab of [page, signedOut]) tab.setDefaultTimeout(20_000);
-  const schemeOf = new Map<Page, ColorScheme>([
-    [page, 'light'],
-    [signedOut, 'light'],
-  ]);
-
-  /** Opens `name` under `locale`, ready to be checked; undefined for a skipped page. */
-  const open = async (name: PageName, locale: Locale | undefined, width: number) => {
-    const visit = screens[name];
-    if ('skip' in visit) return undefined;
-    const tab = visit.who === 'guest' ? signedOut : page;
-    await tab.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await tab.goto(withLocale(visit.path(world), locale));
-    await ready(tab);
-    const label = `${withLocale(visit.path(world), locale)} @${width}`;
-    return { tab, label, lightOnly: visit.lightOnly === true };
-  };
-
-  /**
-   * Checks `tab` in both modes, starting with the one it shows (one switch, no reload); a page
-   * that is always light once, leaving the emulated mode as it was.
-   */
-  const check = async (tab: Page, label: string, lightOnly = false) => {
-    let found: string[];
-    if (lightOnly) {
-      found = (await blockingViolations(tab)).map((violation) => `[light] ${violation}`);
-    } else {
-      const checked = await checkBothSchemes(tab, schemeOf.get(tab) ?? 'light');
-      schemeOf.set(tab, checked.left);
-      found = checked.found;
-    }
-    expect.soft(found, `serious or critical axe violations on ${label}`).toEqual([]);
-  };
-
-  const sweep = async (name: PageName, locale: Locale | undefined, width = 1280) => {
-    const opened = await open(name, locale, width);
-    if (opened === undefined) return;
-    if (shotsDir !== undefined && (opened.lightOnly || schemeOf.get(opened.tab) === 'light')) {
-      await opened.tab.screenshot({
-        path: `${shotsDir}/${name}-${locale ?? 'en'}-${width}.png`,
-        fullPage: true,
-      });
-    }
-    await check(opened.tab, opened.label, opened.lightOnly);
-  };
-
-  for (const locale of [undefined, 'ja'] as const) {
-    for (const name of Object.keys(screens) as PageName[]) {
-      await test.step(`${name} ${locale ?? ''}`, () => sweep(name, locale));
-    }
-    for (const dialog of dialogs) {
-      await test.step(`${dialog.name} dialog ${locale ?? ''}`, async () => {
-        const opened = await open(dialog.page, locale, 1280);
-        if (opened === undefined) return;
-        const label = `${dialog.name} dialog (${locale ?? 'en'})`;
-        try {
-          await dialog.open(opened.tab);
-          await dialogSettled(opened.tab);
-        } catch (error) {
-          expect.soft(error, `${label} opens`).toBeUndefined();
-          return;
-        }
-        await check(opened.tab, label);
-      });
-    }
+  for (const tab of [page, signedOut]) {
+    tab.setDefaultTimeout(20_000);
+    schemeOf.set(tab, 'light');
   }
-  for (const name of phoneScreens) {
-    await test.step(`${name} at 390 px`, () => sweep(name, undefined, 390));
-  }
-
-  const sweepSeconds = (Date.now() - started) / 1000 - setUpSeconds;
-  test.info().annotations.push({
-    type: 'timing',
-    description: `set-up ${setUpSeconds.toFixed(1)} s, sweep ${sweepSeconds.toFixed(1)} s`,
-  });
-  console.log(
-    `accessibility sweep: set-up ${setUpSeconds.toFixed(1)} s, sweep ${sweepSeconds.toFixed(1)} s`,
-  );
+  console.log(`accessibility sweep: set-up ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
+
+test.afterAll(async () => {
+  await page.context().close();
+  await signedOut.context().close();
+});
+
+/** Opens `name` under `locale`, ready to be checked; undefined for a skipped page. */
+async function open(name: PageName, locale: Locale | undefined, width: number) {
+  const visit = screens[name];
+  if ('skip' in visit) return undefined;
+  const tab = visit.who === 'guest' ? signedOut : page;
+  await tab.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+  await tab.goto(withLocale(visit.path(world), locale));
+  await ready(tab);
+  const label = `${withLocale(visit.path(world), locale)} @${width}`;
+  return { tab, label, lightOnly: visit.lightOnly === true };
+}
+
+/**
+ * Checks `tab` in both modes, starting with the one it shows (one switch, no reload); a page
+ * that is always light once, leaving the emulated mode as it was.
+ */
+async function check(tab: Page, label: string, lightOnly = false) {
+  let found: string[];
+  if (lightOnly) {
+    found = (await blockingViolations(tab)).map((violation) => `[light] ${violation}`);
+  } else {
+    const checked = await checkBothSchemes(tab, schemeOf.get(tab) ?? 'light');
+    schemeOf.set(tab, checked.left);
+    found = checked.found;
+  }
+  expect.soft(found, `serious or critical axe violations on ${label}`).toEqual([]);
+}
+
+async function sweep(name: PageName, locale: Locale | undefined, width = 1280) {
+  const opened = await open(name, locale, width);
+  if (opened === undefined) return;
+  if (shotsDir !== undefined && (opened.lightOnly || schemeOf.get(opened.tab) === 'light')) {
+    await opened.tab.screenshot({
+      path: `${shotsDir}/${name}-${locale ?? 'en'}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await check(opened.tab, opened.label, opened.lightOnly);
+}
+
+/** Logs how long a part of the sweep took, to watch it as screens are added. */
+function timed(part: string, run: () => Promise<void>) {
+  return async () => {
+    const started = Date.now();
+    await run();
+    console.log(`accessibility sweep: ${part} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
+}
+
+for (const locale of [undefined, 'ja'] as const) {
+  const language = locale === 'ja' ? 'Japanese' : 'English';
+  test(
+    `every screen meets WCAG 2.2 AA in ${language}, light and dark`,
+    timed(`${language} screens`, async () => {
+      test.setTimeout(600_000);
+      for (const name of Object.keys(screens) as PageName[]) {
+        await test.step(`${name} ${locale ?? ''}`, () => sweep(name, locale));
+      }
+    }),
+  );
+
+  test(
+    `every open dialog meets WCAG 2.2 AA in ${language}, light and dark`,
+    timed(`${language} dialogs`, async () => {
+      test.setTimeout(600_000);
+      for (const dialog of dialogs) {
+        await test.step(`${dialog.name} dialog ${locale ?? ''}`, async () => {
+          const opened = await open(dialog.page, locale, 1280);
+          if (opened === undefined) return;
+          const label = `${dialog.name} dialog (${locale ?? 'en'})`;
+          try {
+            await dialog.open(opened.tab);
+            await dialogSettled(opened.tab);
+          } catch (error) {
+            expect.soft(error, `${label} opens`).toBeUndefined();
+            return;
+          }
+          await check(opened.tab, label);
+        });
+      }
+    }),
+  );
+}
+
+test(
+  'the layouts meet WCAG 2.2 AA on a 390 px phone, light and dark',
+  timed('phone screens', async () => {
+    test.setTimeout(600_000);
+    for (const name of phoneScreens) {
+      await test.step(`${name} at 390 px`, () => sweep(name, undefined, 390));
+    }
+  }),
+);

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
+import { slackServerEnv } from './stand-ins/slack-env.js';
+import { ssoServerEnv } from './stand-ins/sso-env.js';
+
 /**
  * What every browser test suite shares: Debian's Chromium (the one browser this machine and CI
  * can install; Playwright never downloads one), and the real one-process server on a fresh data
@@ -41,6 +44,9 @@ export function punchcardE2eConfig(port: number): PlaywrightTestConfig {
     retries: 0,
     workers: isCi ? 1 : undefined,
     reporter: isCi ? 'list' : [['list'], ['html', { open: 'never' }]],
+    // CI runs the API's suites beside the browser's on two cores: a page may take longer than
+    // the default 5 s to show what an assertion waits for, which says nothing about the page.
+    expect: { timeout: isCi ? 15_000 : 5_000 },
     use: { baseURL, trace: 'retain-on-failure' },
     projects: [
       {
@@ -64,6 +70,10 @@ export function punchcardE2eConfig(port: number): PlaywrightTestConfig {
               // Every test signs people up from 127.0.0.1: at the real limits the per-IP sign-up
               // budget (20 an hour) would refuse the suite's own accounts.
               THROTTLE_LIMIT_SCALE: '50',
+              // Sign-in providers and Slack point at local stand-ins a test starts when it needs
+              // them (build/testing/stand-ins); the server reaches them only when asked to.
+              ...ssoServerEnv(port),
+              ...slackServerEnv(port),
               ...(process.env.DATABASE_URL === undefined
                 ? {}
                 : { DATABASE_URL: process.env.DATABASE_URL }),
