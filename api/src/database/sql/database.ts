@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DataSource, type QueryRunner } from 'typeorm';
+import type { DatabaseTarget } from '../data-source-options.js';
+import { DATABASE_TARGET } from '../invalidations.js';
 import type { Tx } from '../transactions.js';
 import { guardPoolClients } from '../pool-client-guard.js';
 import { retryReadOnce } from '../read-retry.js';
@@ -20,7 +22,13 @@ interface QueryOutcome {
  */
 @Injectable()
 export class Database {
-  constructor(private readonly dataSource: DataSource) {
+  /** Names of held cursors open on embedded PGlite's one session (heldBatches). */
+  private readonly heldCursors = new CursorNames();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(DATABASE_TARGET) private readonly target: DatabaseTarget,
+  ) {
     // Once per app, on the pool every statement takes: a dying client must not end the process.
     guardPoolClients(dataSource);
   }
@@ -51,12 +59,24 @@ export class Database {
   }
 
   /**
-   * The rows of a long read in batches of `size`, through a server-side cursor in one read-only,
-   * repeatable-read transaction: exports stream a year of a thousand members with memory bounded
-   * by one batch, and every batch sees the same snapshot. The connection is held until the
-   * generator finishes or is abandoned (`return()` from a `for await` break closes it).
+   * The rows of a long read in batches of `size`, through a server-side cursor over one
+   * read-only, repeatable-read snapshot: exports stream a year of a thousand members with memory
+   * bounded by one batch, and every batch sees the same data. Abandoning the generator (`return()`
+   * from a `for await` break or throw) closes the cursor.
+   *
+   * On PostgreSQL the cursor lives in a transaction that holds one pooled connection until the
+   * generator finishes. On embedded PGlite that connection is the only one, and a download waits
+   * for its reader: held for the whole file, a slow client would keep every other request in
+   * line until the line's bound answered them 503. There the cursor is held (heldBatches).
    */
-  async *batches<T>(query: Sql, size = 1000): AsyncGenerator<T[]> {
+  batches<T>(query: Sql, size = 1000): AsyncGenerator<T[]> {
+    const count = Math.max(1, Math.floor(size));
+    return this.target.kind === 'pglite'
+      ? this.heldBatches<T>(query, count)
+      : this.transactionBatches<T>(query, count);
+  }
+
+  private async *transactionBatches<T>(query: Sql, size: number): AsyncGenerator<T[]> {
     const { text, values } = compile(query);
     const runner = this.dataSource.createQueryRunner();
     let open = false;
@@ -65,9 +85,7 @@ export class Database {
       open = true;
       await runner.query(`DECLARE pc_batches NO SCROLL CURSOR FOR ${text}`, values);
       for (;;) {
-        const rows = (await runner.query(
-          `FETCH ${Math.max(1, Math.floor(size))} FROM pc_batches`,
-        )) as T[];
+        const rows = (await runner.query(`FETCH ${String(size)} FROM pc_batches`)) as T[];
         if (rows.length === 0) break;
         yield rows;
       }
@@ -75,6 +93,57 @@ export class Database {
       open = false;
     } finally {
       if (open) await runner.query('ROLLBACK').catch(() => undefined);
+      await runner.release();
+    }
+  }
+
+  /**
+   * A WITH HOLD cursor on PGlite's one session: its rows are computed and kept (spilling to the
+   * engine's temporary files past work_mem) when the transaction declaring it commits, so they
+   * are one snapshot, and every FETCH and the final CLOSE then take the connection for their own
+   * turn only. Between batches other requests run; the export's next FETCH waits its place in
+   * line like any statement (its request's turn, which is older than theirs).
+   */
+  private async *heldBatches<T>(query: Sql, size: number): AsyncGenerator<T[]> {
+    const { text, values } = compile(query);
+    const name = this.heldCursors.take();
+    let declared = false;
+    try {
+      declared = await this.onOwnConnection(async (runner) => {
+        await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        try {
+          await runner.query(`DECLARE ${name} NO SCROLL CURSOR WITH HOLD FOR ${text}`, values);
+          await runner.query('COMMIT');
+          return true;
+        } catch (error) {
+          await runner.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      });
+      for (;;) {
+        const rows = await this.onOwnConnection(
+          (runner) => runner.query(`FETCH ${String(size)} FROM ${name}`) as Promise<T[]>,
+        );
+        if (rows.length === 0) break;
+        yield rows;
+      }
+    } finally {
+      // A cursor that could not be closed keeps its name out of use: declaring it again fails.
+      const closed =
+        !declared ||
+        (await this.onOwnConnection((runner) => runner.query(`CLOSE ${name}`)).then(
+          () => true,
+          () => false,
+        ));
+      if (closed) this.heldCursors.give(name);
+    }
+  }
+
+  private async onOwnConnection<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      return await work(runner);
+    } finally {
       await runner.release();
     }
   }
@@ -111,6 +180,25 @@ export class Database {
     const client = (await active.connect()) as pg.ClientBase;
     const result = await client.query({ name: statementName(text), text, values });
     return { records: result.rows, affected: result.rowCount ?? 0 };
+  }
+}
+
+/**
+ * Cursor names for one session, the lowest free one first: concurrent exports need their own, and
+ * reusing a few names keeps the statement texts (and PGlite's prepared statements) few.
+ */
+class CursorNames {
+  private readonly free: number[] = [];
+  private next = 1;
+
+  take(): string {
+    this.free.sort((a, b) => a - b);
+    const number = this.free.shift() ?? this.next++;
+    return `pc_held_${String(number)}`;
+  }
+
+  give(name: string): void {
+    this.free.push(Number(name.slice('pc_held_'.length)));
   }
 }
 
