@@ -19,7 +19,10 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@punchcard)/)'],
+  // openid-client and its jose and oauth4webapi ship ESM only too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|@punchcard|openid-client|oauth4webapi|jose)/)',
+  ],
   moduleNameMapper: {
     '^#src/(.*)\\.js$': '<rootDir>/src/$1',
     '^@punchcard/shared$': '<rootDir>/../shared/src/index.ts',

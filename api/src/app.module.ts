@@ -22,6 +22,7 @@ import { SECRETS, type Secrets } from './config/secrets.js';
 import type { DatabaseTarget } from './database/data-source-options.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AccountsModule } from './modules/accounts/index.js';
+import { SsoModule } from './modules/sso/index.js';
 import { ActivitiesModule } from './modules/activities/index.js';
 import { BillingModule } from './modules/billing/index.js';
 import { BreaksModule } from './modules/breaks/index.js';
@@ -47,6 +48,7 @@ import { SuggestionsModule } from './modules/suggestions/index.js';
 import { RequestsModule } from './modules/requests/index.js';
 import { RetentionModule } from './modules/retention/index.js';
 import { SearchModule } from './modules/search/index.js';
+import { SlackModule } from './modules/slack/index.js';
 import { TagsModule } from './modules/tags/index.js';
 import { TasksModule } from './modules/tasks/index.js';
 import { UploadsModule } from './modules/uploads/index.js';
@@ -120,6 +122,7 @@ export class AppModule {
         FeedbackModule,
         UploadsModule,
         AccountsModule,
+        SsoModule,
         PreferencesModule,
         InvitationsModule,
         PermissionsModule,
@@ -138,6 +141,7 @@ export class AppModule {
         ProjectsModule,
         TasksModule,
         SearchModule,
+        SlackModule,
         BreaksModule,
         WorkspaceTimesModule,
         // Before WorkspacesModule: its GET /workspaces/:id would take /workspaces/presence.

@@ -31,6 +31,14 @@ const PUBLIC_ROUTES = new Set([
   'GET /v1/accounts/invitations/lookup',
   // Stripe's signature over the body is the credential (verified with STRIPE_WEBHOOK_SECRET).
   'POST /v1/billing/webhooks/stripe',
+  // Single sign-on starts signed out: the providers, the redirect to one, Apple's form post, and
+  // the code exchange that signs in (the provider's code and the PKCE verifier are the proof).
+  'GET /v1/accounts/sso/providers',
+  'GET /v1/accounts/sso/{ssoService}/authorize',
+  'POST /v1/accounts/sso/apple/callback',
+  'PUT /v1/accounts/me/{ssoService}/sso',
+  // Slack's signature over the body is the credential (verified with SLACK_SIGNING_SECRET).
+  'POST /v1/slack/commands',
 ]);
 
 describe('security', () => {

@@ -172,6 +172,42 @@ export const ErrorKey = {
   SealNotFound: 'seal_not_found',
   SealConflict: 'seal_conflict',
   SealAlreadyReopened: 'seal_already_reopened',
+
+  // Single sign-on (the spec's sign-in failure reasons sso-fail and link-fail, made precise)
+  /** 409: this install has not configured the provider (sso-fail). */
+  SsoProviderDisabled: 'sso_provider_disabled',
+  /** 401: the code exchange or the ID token failed (replayed code, wrong nonce, expired token). */
+  SsoFailed: 'sso_failed',
+  /** 401: the provider has not verified the e-mail, so it cannot make or find an account. */
+  SsoEmailUnverified: 'sso_email_unverified',
+  /** 409: the e-mail belongs to another account, which is never merged silently (link-fail). */
+  SsoEmailTaken: 'sso_email_taken',
+  /** 409: this provider identity is linked to another account (link-fail). */
+  SsoIdentityTaken: 'sso_identity_taken',
+  /** 409: the account already has this provider linked. */
+  SsoAlreadyLinked: 'sso_already_linked',
+  /** 404: the provider is not linked to the account. */
+  SsoNotLinked: 'sso_not_linked',
+  /** 409: unlinking or removing the password would leave no way to sign in. */
+  SsoLastSignInMethod: 'sso_last_sign_in_method',
+  /** 409: the account already has a password (change it instead). */
+  PasswordAlreadySet: 'password_already_set',
+  /** 403: a workspace of the account requires its company provider to sign in. */
+  SsoRequired: 'sso_required',
+
+  // Slack
+  /** 409: this install has no Slack app configured (SLACK_CLIENT_ID unset). */
+  SlackNotConfigured: 'slack_not_configured',
+  /** 404: the workspace has not connected Slack. */
+  SlackNotConnected: 'slack_not_connected',
+  /** 409: the Slack team is connected to another workspace. */
+  SlackTeamTaken: 'slack_team_taken',
+  /** 502: Slack refused or could not be reached; nothing was changed. */
+  SlackFailed: 'slack_failed',
+  /** 401: a request claiming to come from Slack failed its signature or timestamp check. */
+  SlackSignatureInvalid: 'slack_signature_invalid',
+  /** 404: the one-time Slack link is unknown, used or expired. */
+  SlackLinkInvalid: 'slack_link_invalid',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 export const ERROR_KEYS: readonly ErrorKey[] = Object.values(ErrorKey);

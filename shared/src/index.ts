@@ -42,3 +42,5 @@ export * from './contracts/kiosk-punches.js';
 export * from './contracts/kiosk-identity.js';
 export * from './contracts/kiosk-credentials.js';
 export * from './contracts/billing.js';
+export * from './contracts/sso.js';
+export * from './contracts/slack.js';

@@ -2,6 +2,7 @@
 // table (route-tree.tsx); any other address answers not found.
 import type { ComponentType } from 'react';
 
+import { settingsPageRoutes } from '@/app/settings-page-routes';
 import { paths } from '@/config/paths';
 
 /** public: anyone; guest: signed-out people only (spec: guest guard); member: signed in. */
@@ -92,6 +93,12 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('@/app/routes/signing-in'),
   },
   {
+    path: paths.linking.path,
+    access: 'member',
+    layout: 'default',
+    load: () => import('@/app/routes/linking'),
+  },
+  {
     path: paths.initializing.path,
     access: 'member',
     layout: 'default',
@@ -167,28 +174,10 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('@/app/routes/kiosk-selfies'),
   },
   {
-    path: paths.settingsAccount.path,
+    path: paths.slackLink.path,
     access: 'member',
-    layout: 'settings',
-    load: () => import('@/app/routes/settings-account'),
-  },
-  {
-    path: paths.settingsAccountSecurity.path,
-    access: 'member',
-    layout: 'settings',
-    load: () => import('@/app/routes/settings-account-security'),
-  },
-  {
-    path: paths.settingsWorkspace.path,
-    access: 'member',
-    layout: 'settings',
-    load: () => import('@/app/routes/settings-workspace'),
-  },
-  {
-    path: paths.settingsWorkspaceMembers.path,
-    access: 'member',
-    layout: 'settings',
-    load: () => import('@/app/routes/settings-workspace-members'),
+    layout: 'base',
+    load: () => import('@/app/routes/slack-link'),
   },
 
   // Kiosk: reached from an e-mailed link or a phone's camera, signed in or not
@@ -203,24 +192,6 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'public',
     layout: 'guest',
     load: () => import('@/app/routes/qr-handler'),
-  },
-  {
-    path: paths.settingsWorkspaceProfile.path,
-    access: 'member',
-    layout: 'settings',
-    load: () => import('@/app/routes/settings-workspace-profile'),
-  },
-  {
-    path: paths.settingsWorkspacePermissions.path,
-    access: 'member',
-    layout: 'settings',
-    load: () => import('@/app/routes/settings-workspace-permissions'),
-  },
-  {
-    path: paths.settingsWorkspacePlans.path,
-    access: 'member',
-    layout: 'settings',
-    load: () => import('@/app/routes/settings-workspace-plans'),
   },
   {
     path: paths.memberTimestamps.path,
@@ -390,4 +361,5 @@ export const pageRoutes: readonly PageRoute[] = [
     layout: 'base',
     load: () => import('@/app/routes/permission'),
   },
+  ...settingsPageRoutes,
 ];

@@ -93,6 +93,7 @@ export const paths = {
   forgotPasswordVerify: page('/forgot-password/verify'),
   forgotPasswordReset: page('/forgot-password/reset'),
   signingIn: page('/signing-in'),
+  linking: page('/linking'),
   initializing: page('/initializing'),
 
   // Onboarding and a member's day
@@ -108,11 +109,14 @@ export const paths = {
   kioskSelfies: page('/kiosk-selfies'),
   settingsAccount: page('/settings/account'),
   settingsAccountSecurity: page('/settings/account/security'),
+  settingsAccountSignin: page('/settings/account/signin'),
+  slackLink: page('/slack/link'),
   settingsWorkspace: page('/settings/workspace'),
   settingsWorkspaceMembers: page('/settings/workspace/members'),
   settingsWorkspaceProfile: page('/settings/workspace/profile'),
   settingsWorkspacePermissions: page('/settings/workspace/permissions'),
   settingsWorkspacePlans: page('/settings/workspace/plans'),
+  settingsWorkspaceIntegrations: page('/settings/workspace/integrations'),
 
   // A manager's view of the team (and a member's own pages under /member/{id})
   memberTimestamps: memberPage('timestamps'),

@@ -3,6 +3,8 @@
 import { type NotificationsStore, notifications, notificationsStore } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
+import { i18n } from '@/lib/i18n';
+
 export const NOTICE_SWAP_DELAY_MS = 500;
 
 export type NoticeTone = 'info' | 'success' | 'error';
@@ -32,7 +34,17 @@ export function createNotifier(store: NotificationsStore = notificationsStore): 
   const show = ({ message, title, tone = 'info' }: Notice): void => {
     sequence += 1;
     visibleId = `notice-${sequence}`;
-    notifications.show({ id: visibleId, message, title, color: colorOfTone[tone] }, store);
+    notifications.show(
+      {
+        id: visibleId,
+        message,
+        title,
+        color: colorOfTone[tone],
+        // The close button shows only a cross: its name is what a screen reader announces.
+        closeButtonProps: { 'aria-label': i18n.t('notice.close') },
+      },
+      store,
+    );
   };
 
   return (notice) => {

@@ -11,7 +11,7 @@ const japanese = /[\u3040-\u30ff\u3400-\u9fff]/;
 // A run of Latin words is English left in Japanese; product, format and standard names are not.
 // QR and NFC are written so in Japanese too (QRコード, NFCカード).
 const allowedLatin =
-  /^(Punchcard|API|PIN|QR|NFC|JPEG|PNG|PDF|CSV|XLSX|UID|USB|WebP|MB|English|[0-9]+)$/;
+  /^(Punchcard|API|PIN|QR|NFC|JPEG|PNG|PDF|CSV|XLSX|UID|USB|WebP|MB|English|Slack|Google|Apple|OAuth|OpenID|URL|ID|README|[0-9]+)$/;
 
 function latinWords(text: string): string[] {
   return (text.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowedLatin.test(word));

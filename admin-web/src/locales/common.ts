@@ -39,11 +39,14 @@ const en = {
   'settings.sections': 'Settings sections',
   'settings.account': 'Account',
   'settings.security': 'Security',
+  'settings.signin': 'Sign-in methods',
   'settings.workspace': 'Workspace',
   'settings.members': 'Members',
   'settings.workspaceProfile': 'Workspace profile',
   'settings.permissions': 'Permissions',
   'settings.plans': 'Plans',
+  'settings.integrations': 'Integrations',
+  'notice.close': 'Close notice',
 
   'workspace.switcher': 'Workspace',
 
@@ -112,11 +115,14 @@ const ja: Catalogue<typeof en> = {
   'settings.sections': '設定の項目',
   'settings.account': 'アカウント',
   'settings.security': 'セキュリティ',
+  'settings.signin': 'サインイン方法',
   'settings.workspace': 'ワークスペース',
   'settings.members': 'メンバー',
   'settings.workspaceProfile': 'ワークスペースのプロフィール',
   'settings.permissions': '権限',
   'settings.plans': 'プラン',
+  'settings.integrations': '連携',
+  'notice.close': 'お知らせを閉じる',
 
   'workspace.switcher': 'ワークスペース',
 

@@ -207,4 +207,24 @@ export const ja: Record<ErrorTextKey, string> = {
   seal_not_found: 'この締め済み期間は存在しません。',
   seal_conflict: 'この期間の一部はすでに締められています。',
   seal_already_reopened: 'この期間はすでに再開されています。',
+  sso_provider_disabled: 'このPunchcardではこのサービスでのサインインが設定されていません。',
+  sso_failed: 'サインインを完了できませんでした。サインイン画面からやり直してください。',
+  sso_email_unverified: 'サービスがこのメールアドレスを確認していないため、使用できません。',
+  sso_email_taken:
+    'このメールアドレスは別のPunchcardアカウントで使われています。そのアカウントにサインインし、設定から連携してください。',
+  sso_identity_taken: 'このサービスのアカウントは別のPunchcardアカウントに連携されています。',
+  sso_already_linked: 'このサービスはすでにアカウントに連携されています。',
+  sso_not_linked: 'このサービスはアカウントに連携されていません。',
+  sso_last_sign_in_method:
+    'これが唯一のサインイン方法です。先にパスワードを設定するか、別のサービスを連携してください。',
+  password_already_set:
+    'アカウントにはすでにパスワードがあります。セキュリティ設定で変更してください。',
+  sso_required: 'このワークスペースでは会社のサービスでのサインインが必要です。',
+  slack_not_configured: 'このPunchcardではSlackが設定されていません。',
+  slack_not_connected: 'このワークスペースはSlackに接続されていません。',
+  slack_team_taken: 'このSlackワークスペースは別のPunchcardワークスペースに接続されています。',
+  slack_failed: 'Slackに接続できないか、要求が拒否されました。何も変更されていません。',
+  slack_signature_invalid: 'Slackからの要求であることを確認できませんでした。',
+  slack_link_invalid:
+    'このSlackリンクは無効、使用済み、または期限切れです。Slackでもう一度コマンドを実行してください。',
 };

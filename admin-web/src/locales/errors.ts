@@ -208,6 +208,26 @@ const en: Record<ErrorTextKey, string> = {
   seal_not_found: 'This sealed period does not exist.',
   seal_conflict: 'Part of this period is already sealed.',
   seal_already_reopened: 'This period has already been reopened.',
+  sso_provider_disabled: 'Signing in with this provider is not set up on this Punchcard.',
+  sso_failed: 'The sign-in could not be completed. Please start again from the sign-in page.',
+  sso_email_unverified:
+    'The provider has not verified this e-mail address, so it cannot be used here.',
+  sso_email_taken:
+    'This e-mail address already belongs to another Punchcard account. Sign in to that account and link the provider from its settings.',
+  sso_identity_taken: 'This provider account is already linked to another Punchcard account.',
+  sso_already_linked: 'This provider is already linked to your account.',
+  sso_not_linked: 'This provider is not linked to your account.',
+  sso_last_sign_in_method:
+    'This is your only way to sign in. Set a password or link another provider first.',
+  password_already_set: 'Your account already has a password. Change it under security instead.',
+  sso_required: 'Your workspace requires signing in with its company provider.',
+  slack_not_configured: 'Slack is not set up on this Punchcard.',
+  slack_not_connected: 'This workspace is not connected to Slack.',
+  slack_team_taken: 'This Slack workspace is already connected to another Punchcard workspace.',
+  slack_failed: 'Slack could not be reached or refused the request. Nothing was changed.',
+  slack_signature_invalid: 'The request could not be verified as coming from Slack.',
+  slack_link_invalid:
+    'This Slack link is unknown, already used or expired. Run the command in Slack again.',
 };
 
 export const errors: Namespace<typeof en> = { en, ja };

@@ -53,6 +53,8 @@ export const lazyNamespaces = {
   reviews: () => import('@/locales/reviews').then((module) => module.reviews),
   selfies: () => import('@/locales/selfies').then((module) => module.selfies),
   setup: () => import('@/locales/setup').then((module) => module.setup),
+  slack: () => import('@/locales/slack').then((module) => module.slack),
+  sso: () => import('@/locales/sso').then((module) => module.sso),
   timestamps: () => import('@/locales/timestamps').then((module) => module.timestamps),
   workspaces: () => import('@/locales/workspaces').then((module) => module.workspaces),
   workspaceSettings: () =>

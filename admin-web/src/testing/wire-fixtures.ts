@@ -22,6 +22,9 @@ export const signedInMe: Me = {
     locale: 'en',
     is_tutorial_done: true,
     has_password: true,
+    google_email: null,
+    apple_id: null,
+    apple_email: null,
     created_at: 1_700_000_000,
   },
   memberships: [],
@@ -71,6 +74,7 @@ export function wireWorkspace(overrides: Partial<Workspace> = {}): Workspace {
     is_approval_required: false,
     project_report_visibility: 'SUMMARY',
     is_pomodoro_customization_enabled: false,
+    is_oidc_required: false,
     is_active_member: true,
     role: 'SuperOwner',
     kiosk_settings: {

@@ -5,6 +5,7 @@ import type { AuthContext, AuthedRequest, WorkspaceAccess } from './auth-context
 export const IS_PUBLIC = 'punchcard:is-public';
 export const AUTH_OPTIONS = 'punchcard:auth-options';
 export const REFUSES_CROSS_SITE = 'punchcard:refuses-cross-site';
+export const ACCEPTS_CROSS_SITE = 'punchcard:accepts-cross-site';
 
 export interface AuthOptions {
   /** Which workspace the route acts on: the caller's active one, or the one named by a path param. */
@@ -32,6 +33,13 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
  * or image on another site cannot trigger it with the browser's cookie.
  */
 export const RefusesCrossSite = () => SetMetadata(REFUSES_CROSS_SITE, true);
+
+/**
+ * A public write another site posts on purpose (Apple's form_post answer to sign-in). It must
+ * act on no ambient credential: the CSRF guard lets it through because a forged post can do
+ * nothing a direct one could not.
+ */
+export const AcceptsCrossSite = () => SetMetadata(ACCEPTS_CROSS_SITE, true);
 
 /**
  * Routes are closed by default; this states what beyond a signed-in caller a route needs. A

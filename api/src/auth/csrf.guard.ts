@@ -4,7 +4,7 @@ import { ErrorKey } from '@punchcard/shared';
 import type { Request } from 'express';
 import { forbidden } from '#src/common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
-import { REFUSES_CROSS_SITE } from './auth.decorators.js';
+import { ACCEPTS_CROSS_SITE, REFUSES_CROSS_SITE } from './auth.decorators.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,6 +27,7 @@ export class CsrfGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     if (SAFE_METHODS.has(request.method) && !this.refusesCrossSite(context)) return true;
     if (request.get('authorization')?.toLowerCase().startsWith('bearer ')) return true;
+    if (this.flag(ACCEPTS_CROSS_SITE, context)) return true;
     if (this.isCrossSite(request)) {
       throw forbidden(ErrorKey.Forbidden, 'Cross-site requests may not change state.');
     }
@@ -34,8 +35,12 @@ export class CsrfGuard implements CanActivate {
   }
 
   private refusesCrossSite(context: ExecutionContext): boolean {
+    return this.flag(REFUSES_CROSS_SITE, context);
+  }
+
+  private flag(key: string, context: ExecutionContext): boolean {
     return (
-      this.reflector.getAllAndOverride<boolean | undefined>(REFUSES_CROSS_SITE, [
+      this.reflector.getAllAndOverride<boolean | undefined>(key, [
         context.getHandler(),
         context.getClass(),
       ]) ?? false

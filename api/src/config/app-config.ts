@@ -4,6 +4,10 @@ import { isEmail } from 'class-validator';
 import { validateCronExpression } from 'cron';
 import { DEFAULT_PDF_FONT_PATH } from '#src/common/pdf/pdf-font.js';
 
+import { httpUrl, optional } from './env-values.js';
+import { loadSlackConfig, type SlackConfig } from './slack-config.js';
+import { loadSsoConfig, type SsoConfig } from './sso-config.js';
+
 /**
  * Everything the process reads from its environment, parsed once at start. The README's
  * configuration table documents each variable; keep the two in step.
@@ -58,6 +62,10 @@ export interface AppConfig {
    * OPENAI_MODEL, all three, and OPENAI_TIMEOUT_MS); unset, a built-in generator writes them.
    */
   openai: OpenAiConfig | undefined;
+  /** Sign-in providers (GOOGLE_*, APPLE_*, OIDC_*); each is undefined unless configured. */
+  sso: SsoConfig;
+  /** The Slack app (SLACK_*); undefined unless configured. */
+  slack: SlackConfig | undefined;
 }
 
 /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_API_URL. */
@@ -95,20 +103,6 @@ function integer(
     throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
   }
   return parsed;
-}
-
-/** `secret`: the value carries a credential (a webhook token), so the error must not echo it. */
-function httpUrl(name: string, value: string, secret = false): string {
-  const refuse = () =>
-    new Error(`${name} must be an absolute http(s) URL${secret ? '' : `, got "${value}"`}`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw refuse();
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse();
-  return value;
 }
 
 function redisUrl(value: string | undefined): string | undefined {
@@ -168,10 +162,6 @@ function emailList(name: string, value: string | undefined): string[] {
   }
   // Compared and shown in this form everywhere (see normalizeEmail); once each.
   return [...new Set(addresses.map((address) => address.toLowerCase()))];
-}
-
-function optional(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
 /**
@@ -242,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     billingGraceDays: integer('BILLING_GRACE_DAYS', env.BILLING_GRACE_DAYS, 7, 60),
     pdfFontPath: optional(env.PDF_FONT_PATH) ?? DEFAULT_PDF_FONT_PATH,
     openai: openai(env),
+    sso: loadSsoConfig(env),
+    slack: loadSlackConfig(env),
   };
 }
 

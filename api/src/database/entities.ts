@@ -49,6 +49,11 @@ import { BillingChangeEntity } from '#src/modules/billing/billing-change.entity.
 import { BillingCustomerEntity } from '#src/modules/billing/billing-customer.entity.js';
 import { BillingSubscriptionEntity } from '#src/modules/billing/billing-subscription.entity.js';
 import { BillingWebhookEventEntity } from '#src/modules/billing/billing-webhook-event.entity.js';
+import { SlackIntegrationEntity } from '#src/modules/slack/slack-integration.entity.js';
+import { SlackUserLinkEntity } from '#src/modules/slack/slack-user-link.entity.js';
+import { SlackLinkTokenEntity } from '#src/modules/slack/slack-link-token.entity.js';
+import { SlackCommandReceiptEntity } from '#src/modules/slack/slack-command-receipt.entity.js';
+import { SsoLinkEntity } from '#src/modules/sso-links/sso-link.entity.js';
 
 /** Every entity of the schema; the migration drift check compares exactly these. */
 export const ENTITIES = [
@@ -100,4 +105,9 @@ export const ENTITIES = [
   BillingSubscriptionEntity,
   BillingChangeEntity,
   BillingWebhookEventEntity,
+  SlackIntegrationEntity,
+  SlackUserLinkEntity,
+  SlackLinkTokenEntity,
+  SlackCommandReceiptEntity,
+  SsoLinkEntity,
 ];

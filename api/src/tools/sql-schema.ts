@@ -36,6 +36,7 @@ const GROUPS: readonly { file: string; prefixes: readonly string[]; tables: read
         'signup_verifications',
         'feedback_entries',
         'support_requests',
+        'sso_links',
       ],
     },
     {
@@ -59,6 +60,7 @@ const GROUPS: readonly { file: string; prefixes: readonly string[]; tables: read
       tables: ['payroll_seals', 'member_days', 'member_days_dirty'],
     },
     { file: 'billing', prefixes: ['billing_'], tables: [] },
+    { file: 'integrations', prefixes: ['slack_'], tables: [] },
     { file: 'kiosks', prefixes: ['kiosk'], tables: ['selfies', 'account_pins', 'pin_resets'] },
     {
       file: 'platform',

@@ -25,6 +25,8 @@ import { REPORTS_ADMIN_ROWS } from './reports-admin.matrix.js';
 import { REQUEST_READS_ROWS } from './request-reads.matrix.js';
 import { SEARCH_ROWS } from './search.matrix.js';
 import { SETTINGS_ROWS } from './settings.matrix.js';
+import { SLACK_ROWS } from './slack.matrix.js';
+import { SSO_ROWS } from './sso.matrix.js';
 import { TAGS_ROWS } from './tags.matrix.js';
 import { TASKS_ROWS } from './tasks.matrix.js';
 import { WORKSPACE_REQUESTS_ROWS } from './workspace-requests.matrix.js';
@@ -62,4 +64,6 @@ export const MATRIX: MatrixRow[] = [
   ...BILLING_ROWS,
   ...BILLING_TEST_ROWS,
   ...BILLING_WEBHOOKS_ROWS,
+  ...SSO_ROWS,
+  ...SLACK_ROWS,
 ];

@@ -46,6 +46,12 @@ export interface User {
   locale: Locale;
   is_tutorial_done: boolean;
   has_password: boolean;
+  /** The linked Google account's e-mail (time-tracking-spec section 3), null when not linked. */
+  google_email: string | null;
+  /** The linked Apple identity's subject, null when not linked. */
+  apple_id: string | null;
+  /** The linked Apple identity's e-mail, often a private-relay address; null when not linked. */
+  apple_email: string | null;
   created_at: UnixSeconds;
 }
 
@@ -84,6 +90,10 @@ export interface Profile {
   address: string | null;
   contact_number: string | null;
   has_account: boolean;
+  /**
+   * The account can sign in with Google now: the install has Google configured and the account
+   * has it linked (GET /v1/accounts/me/sso lists every provider). Same for Apple below.
+   */
   allow_google_sso: boolean;
   allow_apple_sso: boolean;
   finished_tutorial: boolean;

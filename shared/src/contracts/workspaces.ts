@@ -89,6 +89,11 @@ export interface Workspace {
   is_trial_started: boolean;
   is_time_required: boolean;
   is_approval_required: boolean;
+  /**
+   * Members sign in only through the company's OpenID provider (OIDC_ISSUER): password sign-in
+   * answers sso_required. Set with PATCH /v1/workspaces/sso-requirement.
+   */
+  is_oidc_required: boolean;
   project_report_visibility: ProjectReportVisibility;
   is_pomodoro_customization_enabled: boolean;
   is_active_member: boolean;

@@ -15,19 +15,23 @@ import { canInWorkspace } from '@/lib/workspace-permissions';
 type SectionLabel =
   | 'settings.account'
   | 'settings.security'
+  | 'settings.signin'
   | 'settings.workspace'
   | 'settings.workspaceProfile'
   | 'settings.members'
   | 'settings.permissions'
-  | 'settings.plans';
+  | 'settings.plans'
+  | 'settings.integrations';
 
 const accountSections: readonly { label: SectionLabel; page: PagePath }[] = [
   { label: 'settings.account', page: paths.settingsAccount },
   { label: 'settings.security', page: paths.settingsAccountSecurity },
+  { label: 'settings.signin', page: paths.settingsAccountSignin },
 ];
 const workspaceSections: readonly { label: SectionLabel; page: PagePath }[] = [
   { label: 'settings.workspace', page: paths.settingsWorkspace },
   { label: 'settings.workspaceProfile', page: paths.settingsWorkspaceProfile },
+  { label: 'settings.integrations', page: paths.settingsWorkspaceIntegrations },
 ];
 const membersSection = { label: 'settings.members', page: paths.settingsWorkspaceMembers } as const;
 const permissionsSection = {

@@ -8,6 +8,7 @@ import { KioskActivitySection } from '@/features/kiosks/components/kiosk-activit
 import { KioskFleetSection } from '@/features/kiosks/components/kiosk-fleet-section';
 import { KioskSettingsSection } from '@/features/kiosks/components/kiosk-settings-section';
 import { recentFilter } from '@/features/kiosks/utils/activity-period';
+import { SsoRequirementSection } from '@/features/sso/components/sso-requirement-section';
 import { DeleteWorkspaceSection } from '@/features/workspace-settings/components/delete-workspace-section';
 import { DeletedWorkspacesSection } from '@/features/workspace-settings/components/deleted-workspaces-section';
 import { PastTimeSection } from '@/features/workspace-settings/components/past-time-section';
@@ -66,6 +67,7 @@ function WorkspaceSections({ workspace }: { workspace: Workspace }) {
       <PastTimeSection workspace={workspace} />
       <RequiredFieldsSection workspace={workspace} />
       <ReportsAndPomodoroSection workspace={workspace} />
+      <SsoRequirementSection workspace={workspace} />
       <WorkScheduleSection workspace={workspace} />
       <KioskSettingsSection workspace={workspace} />
       <KioskFleetSection

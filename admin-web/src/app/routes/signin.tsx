@@ -5,10 +5,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SignInForm } from '@/features/accounts/components/sign-in-form';
 import { signedInTarget } from '@/features/accounts/utils/redirect-target';
+import { SsoProviderButtons } from '@/features/sso/components/sso-provider-buttons';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** Sign in, then go back to the page that asked for it (`?redirectTo=`), else home. */
+/**
+ * Sign in with a password or a configured provider, then go back to the page that asked for it
+ * (`?redirectTo=`), else home.
+ */
 export default function SignInRoute() {
   const { t } = useTranslation(['auth', 'common']);
   const prefix = useLocalePrefix();
@@ -16,7 +20,8 @@ export default function SignInRoute() {
   const navigate = useNavigate();
   usePageTitle(t('common:title.signIn'));
 
-  const target = signedInTarget(search.get('redirectTo'), prefix);
+  const redirectTo = search.get('redirectTo') ?? undefined;
+  const target = signedInTarget(redirectTo, prefix);
 
   return (
     <Stack gap="lg">
@@ -29,6 +34,7 @@ export default function SignInRoute() {
           void navigate(target, { replace: true });
         }}
       />
+      <SsoProviderButtons from="signin" redirectTo={redirectTo} />
       <Text size="sm" ta="center">
         {t('signIn.noAccount')}{' '}
         <Anchor component={Link} to={paths.signUp.getHref({}, prefix)}>

@@ -56,7 +56,7 @@ describe('the signing-in page', () => {
 
   it.each([
     ['sso-fail', 'This way of signing in is turned off'],
-    ['link-fail', 'This sign-in link was already used'],
+    ['link-fail', 'This sign-in belongs to another account'],
   ])('explains the failure reason %s', async (reason, heading) => {
     const { fetchMock, restore } = mockFetch(signedOut);
     restoreFetch = restore;

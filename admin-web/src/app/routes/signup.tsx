@@ -6,11 +6,12 @@ import { paths } from '@/config/paths';
 import { AuthPageHeader } from '@/features/accounts/components/auth-page-header';
 import { SignUpEmailForm } from '@/features/accounts/components/sign-up-email-form';
 import { accountLinks } from '@/features/accounts/utils/account-links';
+import { SsoProviderButtons } from '@/features/sso/components/sso-provider-buttons';
 import { useLocalePrefix } from '@/hooks/use-locale';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /**
- * Sign-up, step one: the e-mail address. The code step carries the address and the
+ * Sign-up, step one: the e-mail address, or a configured provider. The code step carries the address and the
  * verification's id in its address, so a reload keeps them; once signed up, the new account goes
  * to /initializing, which sends it on to set up a workspace.
  */
@@ -22,11 +23,9 @@ export default function SignUpRoute() {
   usePageTitle(t('title.signUp'));
 
   const signInHref = paths.signIn.getHref({}, prefix);
+  const redirectTo = search.get('redirectTo') ?? undefined;
   // A page that sent someone here to sign up still gets them back, after the workspace check.
-  const afterSignUp = accountLinks.initializing(
-    { redirectTo: search.get('redirectTo') ?? undefined },
-    prefix,
-  );
+  const afterSignUp = accountLinks.initializing({ redirectTo }, prefix);
 
   return (
     <Stack gap="lg">
@@ -38,6 +37,7 @@ export default function SignUpRoute() {
           void navigate(accountLinks.signUpVerify({ email, id, redirectTo: afterSignUp }, prefix));
         }}
       />
+      <SsoProviderButtons from="signup" redirectTo={redirectTo} />
       <Divider />
       <Stack gap={4}>
         <Text size="sm" ta="center">

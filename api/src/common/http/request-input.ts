@@ -28,6 +28,11 @@ export function installRequestInput(app: NestExpressApplication): void {
   app.use(refuseMalformedUrl);
   app.use('/v1/kiosk/punches', express.json({ limit: PUNCH_BATCH_LIMIT }));
   app.use('/v1/billing/webhooks', express.json({ limit: WEBHOOK_LIMIT, verify: keepSignedBody }));
+  // Slack signs slash commands over the exact form bytes as well.
+  app.use(
+    '/v1/slack/commands',
+    express.urlencoded({ extended: false, limit: JSON_LIMIT, verify: keepSignedBody }),
+  );
   app.use(express.json({ limit: JSON_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
   app.use(refuseMalformedBody);

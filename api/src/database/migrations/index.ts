@@ -26,6 +26,8 @@ import { MemberDays1795697000000 } from './1795697000000-member-days.js';
 import { Billing1795698000000 } from './1795698000000-billing.js';
 import { BillingTestProvider1795698100000 } from './1795698100000-billing-test-provider.js';
 import { BillingWebhooks1795698200000 } from './1795698200000-billing-webhooks.js';
+import { Slack1795699100000 } from './1795699100000-slack.js';
+import { Sso1795699000000 } from './1795699000000-sso.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -48,4 +50,6 @@ export const MIGRATIONS = [
   Billing1795698000000,
   BillingTestProvider1795698100000,
   BillingWebhooks1795698200000,
+  Sso1795699000000,
+  Slack1795699100000,
 ];

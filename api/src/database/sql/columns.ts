@@ -72,6 +72,7 @@ export const WORKSPACE_COLUMNS: ColumnSet<'workspaces'> = {
   is_nfc_enabled: true,
   kiosk_max_punch_age_days: true,
   week_start: true,
+  is_oidc_required: true,
   created_by: true,
   created_at: true,
   updated_at: true,

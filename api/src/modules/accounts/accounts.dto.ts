@@ -44,7 +44,7 @@ import { WorkspaceDto } from '#src/modules/workspaces/index.js';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The shared password rules, as a validation decorator. */
-function IsAcceptablePassword(options?: ValidationOptions): PropertyDecorator {
+export function IsAcceptablePassword(options?: ValidationOptions): PropertyDecorator {
   return (target, propertyName) => {
     registerDecorator({
       name: 'isAcceptablePassword',
@@ -222,6 +222,16 @@ export class UserDto implements User {
   @ApiProperty({ enum: LOCALES }) locale: Locale;
   @ApiProperty() is_tutorial_done: boolean;
   @ApiProperty() has_password: boolean;
+  @ApiProperty({ type: String, nullable: true, description: "The linked Google account's e-mail" })
+  google_email: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The linked Apple identity (subject)' })
+  apple_id: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The linked Apple identity's e-mail (may be a private-relay address)",
+  })
+  apple_email: string | null;
   @ApiProperty({ description: 'unix seconds' }) created_at: number;
 }
 
@@ -245,8 +255,10 @@ export class ProfileDto implements Profile {
   @ApiProperty({ type: String, nullable: true }) address: string | null;
   @ApiProperty({ type: String, nullable: true }) contact_number: string | null;
   @ApiProperty() has_account: boolean;
-  @ApiProperty() allow_google_sso: boolean;
-  @ApiProperty() allow_apple_sso: boolean;
+  @ApiProperty({ description: 'Google sign-in is configured here and linked to the account' })
+  allow_google_sso: boolean;
+  @ApiProperty({ description: 'Apple sign-in is configured here and linked to the account' })
+  allow_apple_sso: boolean;
   @ApiProperty() finished_tutorial: boolean;
   @ApiProperty() has_pin: boolean;
 }

@@ -6,10 +6,7 @@ import {
   ErrorKey,
   type Locale,
   type Me,
-  parseMemberStatus,
-  parseRole,
   type Profile,
-  Role,
   type SignupVerificationResponse,
   toUnixSeconds,
   type TutorialState,
@@ -36,9 +33,9 @@ import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
 import { SECRETS, type Secrets } from '#src/config/secrets.js';
 import { Transactions } from '#src/database/transactions.js';
 import { InvitationAcceptanceService } from '#src/modules/invitations/index.js';
-import { PinsService } from '#src/modules/kiosk-identity/index.js';
 import { MailService } from '#src/modules/mail/index.js';
 import { type MembershipRow, MembersRepository } from '#src/modules/members/index.js';
+import { SsoLinksRepository } from '#src/modules/sso-links/index.js';
 import { WorkspacesService } from '#src/modules/workspaces/index.js';
 import type {
   AcceptInvitationDto,
@@ -48,6 +45,8 @@ import type {
   SignInDto,
   VerifySignupDto,
 } from './accounts.dto.js';
+import { AccountSignInService } from './account-sign-in.service.js';
+import { AccountViewsService } from './account-views.service.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { newAccountName } from './new-account-name.js';
 import { normalizeEmail, type UserRecord, UsersRepository } from '#src/modules/users/index.js';
@@ -67,7 +66,9 @@ export class AccountsService {
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
-    private readonly pins: PinsService,
+    private readonly views: AccountViewsService,
+    private readonly signIns: AccountSignInService,
+    private readonly ssoLinks: SsoLinksRepository,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     @Inject(SECRETS) private readonly secrets: Secrets,
@@ -177,15 +178,18 @@ export class AccountsService {
     return { body: await this.me(user), sessionCookie };
   }
 
-  /** Unknown e-mails cost the same password check as known ones, so timing reveals nothing. */
+  /**
+   * Unknown e-mails cost the same password check as known ones, so timing reveals nothing. Only
+   * a right password learns that a workspace requires its company's provider.
+   */
   async signIn(dto: SignInDto, client: SessionClient): Promise<WithSessionCookie<Me>> {
     const user = await this.users.findLiveByEmail(dto.email);
     const valid = await this.hasher.verify(dto.password, user?.passwordHash ?? null);
     if (!user || !valid) {
       throw badRequest(ErrorKey.SigninBadRequest, 'The e-mail or password is wrong.');
     }
-    const sessionCookie = await this.sessions.start(user.id, client);
-    return { body: await this.me(user), sessionCookie };
+    await this.signIns.refuseUnlessCompanySignIn(user);
+    return this.signIns.signInAs(user, client);
   }
 
   /** Ends the caller's cookie session, if any; the controller clears the cookie either way. */
@@ -194,31 +198,8 @@ export class AccountsService {
   }
 
   /** With an API key's membership, only that one shows, as the active workspace it acts in. */
-  async me(user: UserRecord, keyMembership?: MembershipRow): Promise<Me> {
-    const memberships = keyMembership ? [keyMembership] : await this.members.listForUser(user.id);
-    const active = keyMembership
-      ? await this.workspaces.describeMembership(keyMembership)
-      : await this.workspaces.describeActive(memberships);
-    return {
-      user: {
-        id: user.id,
-        email: user.email,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        locale: user.locale === 'ja' ? 'ja' : 'en',
-        is_tutorial_done: user.isTutorialDone,
-        has_password: user.passwordHash !== null,
-        created_at: toUnixSeconds(user.createdAt),
-      },
-      memberships: memberships.map(({ member, workspace }) => ({
-        id_workspace: workspace.id,
-        name: workspace.name,
-        role: parseRole(member.role) ?? Role.Guest,
-        status: parseMemberStatus(member.status),
-        is_default: member.isDefault,
-      })),
-      active_workspace: active,
-    };
+  me(user: UserRecord, keyMembership?: MembershipRow): Promise<Me> {
+    return this.views.me(user, keyMembership);
   }
 
   /**
@@ -234,11 +215,7 @@ export class AccountsService {
       throw badRequest(ErrorKey.EditPasswordError, 'The current password is wrong.');
     }
     const passwordHash = await this.hasher.hash(dto.new_password);
-    const sessionCookie = await this.transactions.run(async (tx) => {
-      await this.users.update(auth.user.id, { passwordHash }, tx);
-      await this.sessions.revokeAllCredentialsOf(auth.user.id, tx);
-      return auth.session ? this.sessions.start(auth.user.id, client, tx) : undefined;
-    });
+    const sessionCookie = await this.signIns.replacePassword(auth, passwordHash, client);
     return { body: { ok: true }, sessionCookie };
   }
 
@@ -279,18 +256,8 @@ export class AccountsService {
     return { ok: true };
   }
 
-  async profile(user: UserRecord): Promise<Profile> {
-    return {
-      first_name: user.firstName,
-      last_name: user.lastName,
-      address: user.address,
-      contact_number: user.contactNumber,
-      has_account: user.passwordHash !== null,
-      allow_google_sso: false,
-      allow_apple_sso: false,
-      finished_tutorial: user.isTutorialDone,
-      has_pin: await this.pins.hasPin(user.id),
-    };
+  profile(user: UserRecord): Promise<Profile> {
+    return this.views.profile(user);
   }
 
   async saveProfile(user: UserRecord, dto: ProfileRequestDto): Promise<Profile> {
@@ -356,6 +323,8 @@ export class AccountsService {
       for (const idWorkspace of orphaned)
         await this.workspaces.softDeleteWithin(tx, idWorkspace, now);
       await this.members.removeAllForUser(idUser, now, tx);
+      // The identities may sign up again, as the e-mail may.
+      await this.ssoLinks.removeAllForUser(idUser, tx);
       await this.users.softDelete(idUser, now, tx);
       await this.sessions.revokeAllForUser(idUser, tx);
     });

@@ -109,6 +109,11 @@ export class WorkspaceSettingsService {
     return this.describe(access);
   }
 
+  /** The sso module decides who may set it and when (PATCH /v1/workspaces/sso-requirement). */
+  async setOidcRequired(access: WorkspaceAccess, isRequired: boolean): Promise<void> {
+    await this.workspaces.updateSettings(access.workspace.id, { isOidcRequired: isRequired });
+  }
+
   async setKioskSettings(access: WorkspaceAccess, dto: KioskSettingsPatchDto) {
     await this.workspaces.updateSettings(access.workspace.id, {
       ...(dto.is_kiosk_enabled !== undefined && { isKioskEnabled: dto.is_kiosk_enabled }),

@@ -50,6 +50,10 @@ export class WorkspaceEntity {
   @Column('boolean', { default: false })
   isApprovalRequired: boolean;
 
+  /** Members sign in only through the company's OpenID provider (sso module). */
+  @Column('boolean', { default: false })
+  isOidcRequired: boolean;
+
   @Column('text', { default: 'SUMMARY' })
   projectReportVisibility: string;
 

@@ -57,6 +57,7 @@ export function toWorkspace({
     is_trial_started: w.isTrialStarted,
     is_time_required: w.isTimeRequired,
     is_approval_required: w.isApprovalRequired,
+    is_oidc_required: w.isOidcRequired,
     project_report_visibility: visibility(w.projectReportVisibility),
     is_pomodoro_customization_enabled: w.isPomodoroCustomizationEnabled,
     is_active_member: member.status === MemberStatus.Active && member.deletedAt === null,

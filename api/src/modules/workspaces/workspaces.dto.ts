@@ -96,6 +96,11 @@ export class WorkspaceDto implements Workspace {
   @ApiProperty() is_trial_started: boolean;
   @ApiProperty() is_time_required: boolean;
   @ApiProperty() is_approval_required: boolean;
+  @ApiProperty({
+    description:
+      "Members sign in only through the company's OpenID provider (PATCH /v1/workspaces/sso-requirement)",
+  })
+  is_oidc_required: boolean;
   @ApiProperty({ enum: Object.values(ProjectReportVisibility) })
   project_report_visibility: ProjectReportVisibility;
   @ApiProperty() is_pomodoro_customization_enabled: boolean;

@@ -23,6 +23,7 @@ export type WorkspaceSettingsChange = Partial<
     | 'plan'
     | 'isTimeRequired'
     | 'isApprovalRequired'
+    | 'isOidcRequired'
     | 'projectReportVisibility'
     | 'isPomodoroCustomizationEnabled'
     | 'isKioskEnabled'
@@ -43,6 +44,7 @@ const SETTINGS_COLUMNS = {
   plan: 'plan',
   isTimeRequired: 'is_time_required',
   isApprovalRequired: 'is_approval_required',
+  isOidcRequired: 'is_oidc_required',
   projectReportVisibility: 'project_report_visibility',
   isPomodoroCustomizationEnabled: 'is_pomodoro_customization_enabled',
   isKioskEnabled: 'is_kiosk_enabled',

@@ -9,6 +9,9 @@ const user = {
   locale: 'en',
   isTutorialDone: false,
   hasPassword: true,
+  googleEmail: null,
+  appleId: null,
+  appleEmail: null,
   createdAt: 1,
 } as const;
 const withoutWorkspace: Me = { user, memberships: [], activeWorkspace: null };

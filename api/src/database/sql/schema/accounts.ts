@@ -47,6 +47,14 @@ export interface AccountsTables {
     consumed_at: Date | null;
     created_at: Date;
   };
+  sso_links: {
+    id: string;
+    id_user: string;
+    service: string;
+    subject: string;
+    email: string | null;
+    created_at: Date;
+  };
   support_requests: {
     id: string;
     id_user: string | null;

@@ -7,6 +7,7 @@ import type { TimeTables } from './time.js';
 import type { CatalogueTables } from './catalogue.js';
 import type { ReportsTables } from './reports.js';
 import type { BillingTables } from './billing.js';
+import type { IntegrationsTables } from './integrations.js';
 import type { KiosksTables } from './kiosks.js';
 import type { PlatformTables } from './platform.js';
 
@@ -17,6 +18,7 @@ export type Tables = AccountsTables &
   CatalogueTables &
   ReportsTables &
   BillingTables &
+  IntegrationsTables &
   KiosksTables &
   PlatformTables;
 

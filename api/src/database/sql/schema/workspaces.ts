@@ -70,5 +70,6 @@ export interface WorkspacesTables {
     deleted_at: Date | null;
     kiosk_max_punch_age_days: number;
     week_start: number;
+    is_oidc_required: boolean;
   };
 }

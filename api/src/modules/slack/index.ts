@@ -1,0 +1,1 @@
+export { SlackModule } from './slack.module.js';
