@@ -183,11 +183,6 @@ const en = {
   'signingIn.heading': 'Signing you in…',
   'signingIn.signedOutHeading': 'You are not signed in',
   'signingIn.signedOutBody': 'The sign-in did not complete. Sign in again to continue.',
-  'signingIn.ssoFailHeading': 'This way of signing in is turned off',
-  'signingIn.ssoFailBody':
-    'Signing in with this provider is not available. Sign in with your e-mail address and password instead.',
-  'signingIn.linkFailHeading': 'This sign-in link was already used',
-  'signingIn.linkFailBody': 'A sign-in link works once. Sign in again to continue.',
   'signingIn.errorHeading': 'We could not check your sign-in',
 
   // /initializing
@@ -372,12 +367,6 @@ const ja: Catalogue<typeof en> = {
   'signingIn.signedOutHeading': 'ログインしていません',
   'signingIn.signedOutBody':
     'ログインが完了しませんでした。続けるには、もう一度ログインしてください。',
-  'signingIn.ssoFailHeading': 'このログイン方法は利用できません',
-  'signingIn.ssoFailBody':
-    'このサービスでのログインは現在利用できません。メールアドレスとパスワードでログインしてください。',
-  'signingIn.linkFailHeading': 'このログインリンクは使用済みです',
-  'signingIn.linkFailBody':
-    'ログインリンクは1回のみ有効です。続けるには、もう一度ログインしてください。',
   'signingIn.errorHeading': 'ログイン状態を確認できませんでした',
 
   'initializing.heading': 'ワークスペースを準備しています…',
