@@ -1,21 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { isPgError, PgErrorCode } from '#src/database/pg-errors.js';
 import { camelRow, type CamelRow, Database, sql } from '#src/database/sql/index.js';
+import type { TableRow } from '#src/database/sql/schema/index.js';
 import type { Tx } from '#src/database/transactions.js';
 
 /** A slack_integrations row as node-postgres returns it. */
-interface SlackIntegrationRow {
-  id: string;
-  id_workspace: string;
-  team_id: string;
-  name: string;
-  bot_token_encrypted: string;
-  is_clock_on: boolean;
-  is_location_on: boolean;
-  connected_by: string;
-  connected_at: Date;
-  updated_at: Date;
-}
+type SlackIntegrationRow = TableRow<'slack_integrations'>;
 export type SlackIntegrationRecord = CamelRow<SlackIntegrationRow>;
 
 /** An integration found by its team, with what a slash command needs of its workspace. */
