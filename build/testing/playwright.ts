@@ -45,10 +45,10 @@ export function punchcardE2eConfig(port: number): PlaywrightTestConfig {
     workers: isCi ? 1 : undefined,
     reporter: isCi ? 'list' : [['list'], ['html', { open: 'never' }]],
     // CI runs the API's suites beside the browser's on two cores: a page may take longer than
-    // the default 5 s to show what an assertion waits for, which says nothing about the page.
+    // the default 5 s to show what an assertion waits for, which says nothing about the page, and
+    // a test that walks through several pages (a sign-in round trip through a provider) may need
+    // more than the default 30 s in all.
     expect: { timeout: isCi ? 15_000 : 5_000 },
-    // and a test that walks through several pages (a sign-in round trip through a provider) may
-    // need more than the default 30 s in all.
     timeout: isCi ? 90_000 : 30_000,
     use: { baseURL, trace: 'retain-on-failure' },
     projects: [
