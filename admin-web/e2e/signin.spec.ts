@@ -1,11 +1,18 @@
 import { expect, test } from './fixtures.js';
-import { PASSWORD, signUpThroughApi } from '../../build/testing/e2e/accounts.js';
+import {
+  createWorkspaceThroughApi,
+  PASSWORD,
+  signUpThroughApi,
+} from '../../build/testing/e2e/accounts.js';
 import { hasOutbox } from '../../build/testing/e2e/outbox.js';
 
 test.skip(!hasOutbox, 'needs the outbox of the server Playwright starts');
 
 test('a member signs in and lands on the page that asked for it', async ({ page, request }) => {
   const { email } = await signUpThroughApi(request);
+  // With a workspace the page is where the member stays; without one the workspace guard sends
+  // them on to /setup, and the page that asked would be seen only for a moment.
+  await createWorkspaceThroughApi(request);
 
   await page.goto('/timestamps/list-view?day=2024-05-01');
   await expect(page).toHaveURL(/\/signin\?redirectTo=/);
