@@ -1,4 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
+import type { WithSessionCookie } from './sessions.service.js';
 import { hmac, safeEqual } from './tokens.js';
 
 export const SESSION_COOKIE = 'punchcard_session';
@@ -42,6 +43,19 @@ export function setSessionCookie(
   value: string,
 ): void {
   response.cookie(SESSION_COOKIE, value, sessionCookieOptions(request, publicUrl));
+}
+
+/** Sets the session cookie a service started, if it started one, and answers the body. */
+export function answerWithSessionCookie<T>(
+  request: Request,
+  response: Response,
+  publicUrl: string,
+  answer: WithSessionCookie<T>,
+): T {
+  if (answer.sessionCookie !== undefined) {
+    setSessionCookie(request, response, publicUrl, answer.sessionCookie);
+  }
+  return answer.body;
 }
 
 export function clearSessionCookie(request: Request, response: Response, publicUrl: string): void {

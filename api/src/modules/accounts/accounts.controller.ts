@@ -35,8 +35,8 @@ import {
 import { AuthThrottle } from '#src/auth/auth-throttle.js';
 import { FailureBudget } from '#src/auth/failure-budget.js';
 import { SessionClientMeta } from '#src/auth/session-client.decorator.js';
-import { clearSessionCookie, setSessionCookie } from '#src/auth/session-cookie.js';
-import type { SessionClient, WithSessionCookie } from '#src/auth/sessions.service.js';
+import { clearSessionCookie, answerWithSessionCookie } from '#src/auth/session-cookie.js';
+import type { SessionClient } from '#src/auth/sessions.service.js';
 import { RequestLocale } from '#src/common/http/request-locale.decorator.js';
 import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
@@ -103,7 +103,12 @@ export class AccountsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Me> {
-    return this.withCookie(request, response, await this.accounts.verifySignup(dto, client));
+    return answerWithSessionCookie(
+      request,
+      response,
+      this.config.publicUrl,
+      await this.accounts.verifySignup(dto, client),
+    );
   }
 
   /**
@@ -133,7 +138,7 @@ export class AccountsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<Me> {
     const answer = await this.accounts.acceptInvitation(dto, auth, client);
-    return this.withCookie(request, response, answer);
+    return answerWithSessionCookie(request, response, this.config.publicUrl, answer);
   }
 
   @Post('sign-in')
@@ -150,7 +155,12 @@ export class AccountsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Me> {
-    return this.withCookie(request, response, await this.accounts.signIn(dto, client));
+    return answerWithSessionCookie(
+      request,
+      response,
+      this.config.publicUrl,
+      await this.accounts.signIn(dto, client),
+    );
   }
 
   @Get('sign-out')
@@ -220,7 +230,7 @@ export class AccountsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ ok: boolean }> {
     const answer = await this.accounts.changePassword(auth, dto, client);
-    return this.withCookie(request, response, answer);
+    return answerWithSessionCookie(request, response, this.config.publicUrl, answer);
   }
 
   @Get('emails/password-reset/:x')
@@ -309,13 +319,5 @@ export class AccountsController {
   @ApiOkResponse({ type: ApiKeyResponseDto, description: 'A new API key, shown once' })
   generateApiKey(@CurrentAuth() auth: AuthContext): Promise<ApiKeyResponse> {
     return this.accounts.generateApiKey(auth);
-  }
-
-  /** Sets the session cookie the service started, if it started one, and answers the body. */
-  private withCookie<T>(request: Request, response: Response, answer: WithSessionCookie<T>): T {
-    if (answer.sessionCookie !== undefined) {
-      setSessionCookie(request, response, this.config.publicUrl, answer.sessionCookie);
-    }
-    return answer.body;
   }
 }

@@ -43,8 +43,8 @@ import {
 import { AuthThrottle } from '#src/auth/auth-throttle.js';
 import { FailureBudget } from '#src/auth/failure-budget.js';
 import { SessionClientMeta } from '#src/auth/session-client.decorator.js';
-import { setSessionCookie } from '#src/auth/session-cookie.js';
-import type { SessionClient, WithSessionCookie } from '#src/auth/sessions.service.js';
+import { answerWithSessionCookie } from '#src/auth/session-cookie.js';
+import type { SessionClient } from '#src/auth/sessions.service.js';
 import { RequestLocale } from '#src/common/http/request-locale.decorator.js';
 import { ApiErrors } from '#src/common/openapi/api-errors.decorator.js';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config.js';
@@ -140,7 +140,9 @@ export class SsoController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<Me | SsoLinks> {
     const answer = await this.sso.complete(serviceParam(service), dto, auth, client, locale);
-    return 'links' in answer ? answer.links : this.withCookie(request, response, answer);
+    return 'links' in answer
+      ? answer.links
+      : answerWithSessionCookie(request, response, this.config.publicUrl, answer);
   }
 
   @Get('me/sso')
@@ -178,7 +180,7 @@ export class SsoController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<SsoLinks> {
     const answer = await this.sso.setFirstPassword(auth, dto.password, client);
-    return this.withCookie(request, response, answer);
+    return answerWithSessionCookie(request, response, this.config.publicUrl, answer);
   }
 
   @Delete('me/password')
@@ -193,14 +195,6 @@ export class SsoController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<SsoLinks> {
     const answer = await this.sso.removePassword(auth, client);
-    return this.withCookie(request, response, answer);
-  }
-
-  /** Sets the session cookie the service started, if it started one, and answers the body. */
-  private withCookie<T>(request: Request, response: Response, answer: WithSessionCookie<T>): T {
-    if (answer.sessionCookie !== undefined) {
-      setSessionCookie(request, response, this.config.publicUrl, answer.sessionCookie);
-    }
-    return answer.body;
+    return answerWithSessionCookie(request, response, this.config.publicUrl, answer);
   }
 }
