@@ -20,5 +20,6 @@ export {
 export { type ExportFile, exportFilename, MEDIA_TYPES, type TableFormat } from './export-file.js';
 export { attachmentDisposition, exportResponse } from './export-response.js';
 export { streamTable } from './table-export.js';
+export { streamTableInWorker } from './table-worker.js';
 export type { TableWriter } from './table-writer.js';
 export { sheetName, XLSX_FACTS_SHEET, xlsxValue } from './xlsx-writer.js';

@@ -9,6 +9,16 @@ import { guardPoolClients } from '../pool-client-guard.js';
 import { retryReadOnce } from '../read-retry.js';
 import { compile, type CompiledSql, type Sql } from './sql.js';
 
+/**
+ * A statement for a worker thread to run on a connection of its own (common/exports/table-
+ * worker.ts): the server's address and the compiled text and values.
+ */
+export interface WorkerStatement {
+  url: string;
+  text: string;
+  values: unknown[];
+}
+
 interface QueryOutcome {
   records: unknown[];
   affected?: number;
@@ -74,6 +84,17 @@ export class Database {
     return this.target.kind === 'pglite'
       ? this.heldBatches<T>(query, count)
       : this.transactionBatches<T>(query, count);
+  }
+
+  /**
+   * `query` for a worker thread, which reads it through its own cursor and connection (a year's
+   * export then churns the worker's small heap, not the server's). Undefined on embedded PGlite:
+   * it lives in this process, and only this thread can reach it.
+   */
+  forWorker(query: Sql): WorkerStatement | undefined {
+    if (this.target.kind !== 'postgres') return undefined;
+    const { text, values } = compile(query);
+    return { url: this.target.url, text, values };
   }
 
   private async *transactionBatches<T>(query: Sql, size: number): AsyncGenerator<T[]> {

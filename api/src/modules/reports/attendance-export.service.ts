@@ -6,6 +6,7 @@ import {
   type ExportFile,
   exportFilename,
   streamTable,
+  streamTableInWorker,
 } from '#src/common/exports/index.js';
 import { type ExportLang, exportCells, exportColumns } from './attendance-columns.js';
 import {
@@ -21,6 +22,9 @@ import { AttendanceRepository } from './attendance.repository.js';
 
 /** Rows fetched per cursor step: small enough to keep memory flat, large enough to be quick. */
 const BATCH_ROWS = 500;
+
+/** The worker that renders CSV and XLSX on PostgreSQL (its build beside this file's). */
+const WORKER = new URL('./attendance-export.worker.js', import.meta.url);
 
 /**
  * The attendance report as a file for payroll: CSV, XLSX or PDF, streamed from one cursor over
@@ -60,6 +64,17 @@ export class AttendanceExportService {
       facts: attendanceFacts(facts, lang),
       columns: exportColumns(lang),
     };
+    // A year of a thousand members is 365k rows: parsed in the server's thread they would grow
+    // its heap by hundreds of MB (table-worker.ts). PGlite lives in this thread, so it stays here.
+    const statement = await this.attendance.exportForWorker(
+      scope.window,
+      scope.bucketing,
+      scope.filter,
+    );
+    if (statement) {
+      const job = { statement, batchRows: BATCH_ROWS, format: query.format, table, options: lang };
+      return streamTableInWorker(WORKER, job, filename);
+    }
     return streamTable(query.format, table, filename, async (writer) => {
       const cells: ExportCell[] = [];
       for await (const batch of rows()) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ReportPeriod } from '@punchcard/shared';
-import { Database, type Sql, sql } from '#src/database/sql/index.js';
+import { Database, type Sql, sql, type WorkerStatement } from '#src/database/sql/index.js';
 import { spanMeets } from '#src/database/sql/time-spans.js';
 import type { Tx } from '#src/database/transactions.js';
 import {
@@ -226,6 +226,19 @@ export class AttendanceRepository {
   ): AsyncGenerator<ExportRow[]> {
     await this.settle(window.idWorkspace);
     yield* this.db.batches<ExportRow>(this.exportQuery(window, bucketing, filter), size);
+  }
+
+  /**
+   * The export statement for a worker thread to read itself (Database.forWorker); undefined on
+   * embedded PGlite, where exportBatches reads it in this thread.
+   */
+  async exportForWorker(
+    window: AttendanceWindow,
+    bucketing: Bucketing,
+    filter: MemberFilter,
+  ): Promise<WorkerStatement | undefined> {
+    await this.settle(window.idWorkspace);
+    return this.db.forWorker(this.exportQuery(window, bucketing, filter));
   }
 
   /** How many rows the export will write: a PDF numbers its pages "n of m" as it draws them. */
