@@ -32,4 +32,8 @@ module.exports = {
   // Integration specs spend most of their time waiting on PostgreSQL, so two workers on CI's two
   // cores halve the run (jest's default there is one).
   maxWorkers: 2,
+  // Spec files leave memory behind in their worker (each loads the whole app's modules afresh),
+  // and on CI one worker reached V8's 4 GB heap limit after half an hour of them and crashed. A
+  // worker above this once a spec file ends is replaced by a fresh one.
+  workerIdleMemoryLimit: '1536MB',
 };

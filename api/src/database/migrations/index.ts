@@ -27,6 +27,7 @@ import { Billing1795698000000 } from './1795698000000-billing.js';
 import { BillingTestProvider1795698100000 } from './1795698100000-billing-test-provider.js';
 import { BillingWebhooks1795698200000 } from './1795698200000-billing-webhooks.js';
 import { Slack1795699100000 } from './1795699100000-slack.js';
+import { OpenActivities1795699200000 } from './1795699200000-open-activities.js';
 import { Sso1795699000000 } from './1795699000000-sso.js';
 
 /** Every migration, oldest first. */
@@ -52,4 +53,5 @@ export const MIGRATIONS = [
   BillingWebhooks1795698200000,
   Sso1795699000000,
   Slack1795699100000,
+  OpenActivities1795699200000,
 ];

@@ -23,6 +23,10 @@ import { WorkspaceTimeEntity } from '#src/modules/workspace-times/workspace-time
 @Entity('activities')
 @Index('activities_member_start_idx', ['idWorkspace', 'idUser', 'startAt'])
 @Index('activities_workspace_start_idx', ['idWorkspace', 'startAt'])
+// Running activities, which reports over whole days cut themselves (see the migration).
+@Index('activities_open_idx', ['idWorkspace', 'startAt'], {
+  where: 'end_at IS NULL AND deleted_at IS NULL',
+})
 @Index('activities_id_project_idx', ['idProject'])
 @Index('activities_id_task_idx', ['idTask'])
 @Index('activities_id_category_idx', ['idCategory'])
