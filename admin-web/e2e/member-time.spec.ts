@@ -79,12 +79,15 @@ test('a manager sees the board, clocks out a member who forgot and corrects the 
   await expect(page.getByRole('button', { name: 'Clock Hanako Sato in' })).toBeFocused();
   await expect(page.getByText(/^Clocked in by Hanako Sato · Clocked out by /)).toBeVisible();
 
-  // She started two hours earlier than she clocked in: the manager moves the start.
+  // She started up to two hours earlier than she clocked in: the manager moves the start, within
+  // today (the page shows today's entries; from 00:00 to 02:00 an entry moved to yesterday left it).
   await page.getByRole('button', { name: /^Actions for Work time/ }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit work time' });
   await expect(dialog.getByText(/You are changing Hanako Sato's recorded time/)).toBeVisible();
-  const earlier = localParts(new Date(Date.now() - 2 * 3600_000));
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  const earlier = localParts(new Date(Math.max(Date.now() - 2 * 3600_000, midnight.getTime())));
   await dialog.getByLabel('Start date').fill(earlier.day);
   await dialog.getByLabel('Start time').fill(earlier.time);
   await dialog.getByRole('button', { name: 'Save' }).click();
