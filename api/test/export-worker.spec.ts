@@ -173,6 +173,26 @@ describe('table exports in a worker thread', () => {
     await untilNoWorkerConnection();
   });
 
+  it('breaks the download when the worker cannot start', async () => {
+    const missing = new URL('../src/modules/reports/no-such-export.worker.js', import.meta.url);
+    const statement = db.forWorker(probe()) as WorkerStatement;
+    const job = {
+      statement,
+      batchRows: 500,
+      format: 'csv' as const,
+      table: table('en'),
+      options: 'en',
+    };
+    const { stream } = streamTableInWorker(missing, job, 'probe');
+    await expect(bytesOf(stream)).rejects.toThrow(/no-such-export\.worker\.js is not built/);
+    // Its place was given back: two more exports still run at once.
+    const files = await Promise.all([
+      bytesOf(inWorker('csv', 'en')),
+      bytesOf(inWorker('csv', 'en')),
+    ]);
+    for (const file of files) expect(readCsvExport(file).rows).toHaveLength(ROWS);
+  });
+
   it('runs two exports at once and starts the next when one ends', async () => {
     const streams = [inWorker('csv', 'en'), inWorker('csv', 'en'), inWorker('csv', 'en')];
     const [first, second] = await Promise.all(streams.slice(0, 2).map(firstChunk));

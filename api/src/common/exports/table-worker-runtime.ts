@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { POSTGRES_CONNECTION } from '#src/database/postgres-connection.js';
+import { type CursorQuery, snapshotBatches } from '#src/database/sql/snapshot-cursor.js';
 import type { ExportCell, ExportTable } from './cells.js';
 import type { TableFormat } from './export-file.js';
 import type { FromTableWorker, TableWorkerJob, ToTableWorker } from './table-worker-job.js';
@@ -20,9 +21,9 @@ export type RowCells<Row, Options> = (
 
 /**
  * The body of an export worker's entry file (one per export, naming its row renderer): reads the
- * job's statement through a cursor over one read-only, repeatable-read snapshot on a connection
- * of its own, renders the file and hands its bytes to the server one chunk per pull. Whatever
- * happens, the connection is closed before the last message.
+ * job's statement through a snapshot cursor (snapshotBatches) on a connection of its own, renders
+ * the file and hands its bytes to the server one chunk per pull. Whatever happens, the connection
+ * is closed before the last message.
  */
 export function runTableWorker<Row, Options>(cellsOf: RowCells<Row, Options>): void {
   const port = parentPort;
@@ -57,23 +58,17 @@ async function exportTable<Row, Options>(
   });
   await client.connect();
   try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    await client.query(
-      `DECLARE pc_export NO SCROLL CURSOR FOR ${job.statement.text}`,
-      job.statement.values,
-    );
+    const run: CursorQuery = async (text, values) =>
+      (await client.query<pg.QueryResultRow>(text, values)).rows;
     const { stream, sink } = await sinkFor(job.format, job.table);
+    const { text, values } = job.statement;
     fillTable(sink, async (writer) => {
       const cells: ExportCell[] = [];
-      const fetch = `FETCH ${String(Math.max(1, Math.floor(job.batchRows)))} FROM pc_export`;
-      for (;;) {
-        const { rows } = await client.query<Row & pg.QueryResultRow>(fetch);
-        if (rows.length === 0) return;
+      for await (const rows of snapshotBatches<Row>(run, text, values, job.batchRows)) {
         for (const row of rows) await writer.row(cellsOf(row, job.options, cells));
       }
     });
     await pipeline(stream, toServer(port, pulls));
-    await client.query('COMMIT');
   } finally {
     await client.end();
   }

@@ -49,7 +49,16 @@ export function streamTableInWorker<Options>(
   });
   void release.ready.then(() => {
     if (stream.destroyed) return;
-    worker = new Worker(compiledEntry(entry), { workerData: job, resourceLimits: RESOURCE_LIMITS });
+    try {
+      worker = new Worker(compiledEntry(entry), {
+        workerData: job,
+        resourceLimits: RESOURCE_LIMITS,
+      });
+    } catch (error) {
+      // An entry that is not built (or a worker that cannot start) breaks this download only.
+      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
     worker.on('message', (message: FromTableWorker) => {
       if (message.kind === 'chunk') {
         const { buffer, byteOffset, byteLength } = message.bytes;

@@ -7,6 +7,7 @@ import { DATABASE_TARGET } from '../invalidations.js';
 import type { Tx } from '../transactions.js';
 import { guardPoolClients } from '../pool-client-guard.js';
 import { retryReadOnce } from '../read-retry.js';
+import { type CursorQuery, snapshotBatches } from './snapshot-cursor.js';
 import { compile, type CompiledSql, type Sql } from './sql.js';
 
 /**
@@ -100,20 +101,11 @@ export class Database {
   private async *transactionBatches<T>(query: Sql, size: number): AsyncGenerator<T[]> {
     const { text, values } = compile(query);
     const runner = this.dataSource.createQueryRunner();
-    let open = false;
     try {
-      await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      open = true;
-      await runner.query(`DECLARE pc_batches NO SCROLL CURSOR FOR ${text}`, values);
-      for (;;) {
-        const rows = (await runner.query(`FETCH ${String(size)} FROM pc_batches`)) as T[];
-        if (rows.length === 0) break;
-        yield rows;
-      }
-      await runner.query('COMMIT');
-      open = false;
+      const run: CursorQuery = async (statement, parameters) =>
+        (await runner.query(statement, parameters)) as unknown[];
+      yield* snapshotBatches<T>(run, text, values, size);
     } finally {
-      if (open) await runner.query('ROLLBACK').catch(() => undefined);
       await runner.release();
     }
   }
