@@ -57,7 +57,14 @@ const GROUPS: readonly { file: string; prefixes: readonly string[]; tables: read
     {
       file: 'reports',
       prefixes: ['work_schedule'],
-      tables: ['payroll_seals', 'member_days', 'member_days_dirty'],
+      tables: [
+        'payroll_seals',
+        'member_days',
+        'member_days_dirty',
+        'member_months',
+        'member_month_marks',
+        'member_month_state',
+      ],
     },
     { file: 'billing', prefixes: ['billing_'], tables: [] },
     { file: 'integrations', prefixes: ['slack_'], tables: [] },

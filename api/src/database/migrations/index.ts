@@ -28,6 +28,7 @@ import { BillingTestProvider1795698100000 } from './1795698100000-billing-test-p
 import { BillingWebhooks1795698200000 } from './1795698200000-billing-webhooks.js';
 import { Slack1795699100000 } from './1795699100000-slack.js';
 import { OpenActivities1795699200000 } from './1795699200000-open-activities.js';
+import { MemberMonths1795699300000 } from './1795699300000-member-months.js';
 import { Sso1795699000000 } from './1795699000000-sso.js';
 
 /** Every migration, oldest first. */
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   Sso1795699000000,
   Slack1795699100000,
   OpenActivities1795699200000,
+  MemberMonths1795699300000,
 ];

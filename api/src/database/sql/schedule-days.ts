@@ -19,6 +19,12 @@ export interface ScheduleScope {
   idWorkspace: string;
   /** Only these members; null or absent: every live member of the workspace. */
   idUsers?: readonly string[] | null;
+  /**
+   * Only some of the rows: every member's on the days `day` accepts, plus each (id_user, month)
+   * pair `months` selects on every day of that month (a read that takes the other months from
+   * member_months, attendance-months.sql.ts). Absent: every row of the frame.
+   */
+  only?: { day: (day: Sql) => Sql; months: Sql };
 }
 
 /** The key of the default hours among schedule ids (no version can have it: ids are random). */
@@ -84,17 +90,32 @@ export function scheduleDays(
                 FROM sd_days d JOIN (${defaultHours()}) AS dflt ON dflt.weekday = d.weekday) h
     ),
     sd_members AS (${members}),
+    sd_pairs AS (${memberDays(scope.only)}),
     sd_chosen AS MATERIALIZED (
-      SELECT mb.id_user, w.day,
+      SELECT p.id_user, p.day,
              CASE WHEN own.id IS NOT NULL AND NOT own.follows_workspace THEN own.id
-                  ELSE w.id_schedule END AS id_schedule
-        FROM sd_members mb
-        CROSS JOIN sd_workspace_days w
-        LEFT JOIN sd_versions own ON own.id_user = mb.id_user AND ${inForce('own', 'w.day')}
+                  ELSE p.id_schedule END AS id_schedule
+        FROM sd_pairs p
+        LEFT JOIN sd_versions own ON own.id_user = p.id_user AND ${inForce('own', 'p.day')}
     )
     SELECT c.id_user, c.day, i.sched_start, i.sched_end, i.scheduled
       FROM sd_chosen c
       JOIN sd_instants i ON i.id_schedule = c.id_schedule AND i.day = c.day`;
+}
+
+/** The (member, day) pairs to choose a version for, with the workspace's version that day. */
+function memberDays(only: ScheduleScope['only']): Sql {
+  const all = sql`SELECT mb.id_user, w.day, w.id_schedule
+                    FROM sd_members mb CROSS JOIN sd_workspace_days w`;
+  if (!only) return all;
+  return sql`${all} WHERE ${only.day(sql`w.day`)}
+    UNION ALL
+    SELECT mb.id_user, w.day, w.id_schedule
+      FROM (${only.months}) om
+      JOIN sd_members mb ON mb.id_user = om.id_user
+      JOIN sd_workspace_days w
+        ON w.day >= om.month AND w.day < (om.month + interval '1 month')::date
+     WHERE NOT ${only.day(sql`w.day`)}`;
 }
 
 /** The default schedule's working weekdays as a VALUES list (weekday, start_time, end_time). */

@@ -10,6 +10,7 @@ import {
   secondsBetween,
 } from '#src/database/sql/local-days.js';
 import { retained } from '#src/database/sql/retained.js';
+import { LIVE_MONTHS, monthCtes, outsideStored } from './attendance-months.sql.js';
 import { scheduleDays } from '#src/database/sql/schedule-days.js';
 import { spanMeets } from '#src/database/sql/time-spans.js';
 
@@ -58,18 +59,15 @@ export function attendanceDays(
   members: Sql,
   schedule: ScheduleUse,
   reach: MemberReach,
+  /** Leave the stored whole months out (attendance-months.sql.ts); only where `monthsStored`. */
+  months = false,
 ): Sql {
   const { frame, idWorkspace, cutoff } = window;
   const ofMembers = (alias: string) =>
     reach === 'few' ? sql`AND ${sql.raw(alias)}.id_user IN (SELECT id_user FROM rm)` : sql.empty;
   const keptToMembers =
     reach === 'all' ? sql`WHERE id_user IN (SELECT id_user FROM rm)` : sql.empty;
-  // A frame cut at local midnights takes closed time from member_days, whole days; only open
-  // spans are cut here. Any other frame (or one under a retention cutoff) cuts everything.
-  const summarised =
-    cutoff === null &&
-    isLocalMidnight(frame.from, frame.timeZone) &&
-    isLocalMidnight(frame.to, frame.timeZone);
+  const summarised = isSummarised(window);
   const onlyOpen = (alias: string) =>
     summarised ? sql`AND ${sql.raw(alias)}.end_at IS NULL` : sql.empty;
   const edge = sql`LEAST(${frame.now}::timestamptz, ${frame.to}::timestamptz)`;
@@ -94,6 +92,7 @@ export function attendanceDays(
   const firstPiece = sql`p.piece_start = GREATEST(p.start_at, ${frame.from}::timestamptz)`;
   return sql`
     rm AS (${members}),
+    ${months ? monthCtes(idWorkspace, frame) : sql.empty}
     wt AS MATERIALIZED (
       SELECT w.id, w.id_user, w.start_at, w.end_at FROM workspace_times w
        WHERE w.id_workspace = ${idWorkspace}::uuid AND w.deleted_at IS NULL
@@ -118,9 +117,9 @@ export function attendanceDays(
       SELECT p.id_user, p.day, 0, 0, ${seconds}, 0, 0, 0, NULL, NULL, false, NULL, NULL, 0
         FROM (${activityPieces}) p
       UNION ALL
-      ${summarised ? closedDays(window, ofMembers('m')) : sql.empty}
+      ${summarised ? closedDays(window, ofMembers('m'), months) : sql.empty}
       ${openRequests(window)}
-      ${scheduleFacts(window, schedule)}
+      ${scheduleFacts(window, schedule, months)}
     ),
     days AS (
       SELECT id_user, day,
@@ -148,21 +147,46 @@ export function attendanceDays(
 }
 
 /**
- * Closed time of the frame's whole local days from member_days (migration MemberDays). A break
- * that began before the frame counts on its first day, as the cut pieces count it.
+ * Whether the frame is cut at local midnights: then closed time comes from member_days, whole
+ * days, and only open spans are cut; any other frame (or one under a retention cutoff) cuts
+ * everything.
  */
-function closedDays({ idWorkspace, frame }: AttendanceWindow, ofMembers: Sql): Sql {
+export function isSummarised({ frame, cutoff }: AttendanceWindow): boolean {
+  return (
+    cutoff === null &&
+    isLocalMidnight(frame.from, frame.timeZone) &&
+    isLocalMidnight(frame.to, frame.timeZone)
+  );
+}
+
+/**
+ * Closed time of the frame's whole local days from member_days (migration MemberDays). A break
+ * that began before the frame counts on its first day, as the cut pieces count it. With the
+ * stored months left out: the days outside them by range, and the months to compute by member.
+ */
+function closedDays(
+  { idWorkspace, frame }: AttendanceWindow,
+  ofMembers: Sql,
+  months: boolean,
+): Sql {
   const tz = sql`${frame.timeZone}::text`;
   const firstDay = sql`(${frame.from}::timestamptz AT TIME ZONE ${tz})::date`;
-  return sql`
+  const select = sql`
       SELECT m.id_user, m.day, m.workspace_time, m.break_time, m.activity_time,
              m.number_of_breaks + CASE WHEN m.day = ${firstDay} THEN m.carried_breaks ELSE 0 END,
-             0, 0, m.first_in, m.last_out, false, NULL, NULL, 0
-        FROM member_days m
-       WHERE m.id_workspace = ${idWorkspace}::uuid
+             0, 0, m.first_in, m.last_out, false, NULL, NULL, 0`;
+  const inFrame = sql`m.id_workspace = ${idWorkspace}::uuid
          AND m.day >= ${firstDay}
-         AND m.day < (${frame.to}::timestamptz AT TIME ZONE ${tz})::date
-         ${ofMembers}
+         AND m.day < (${frame.to}::timestamptz AT TIME ZONE ${tz})::date`;
+  if (!months) return sql`${select} FROM member_days m WHERE ${inFrame} ${ofMembers} UNION ALL`;
+  return sql`
+      ${select} FROM member_days m
+       WHERE ${inFrame} AND ${outsideStored(sql`m.day`)} ${ofMembers}
+      UNION ALL
+      ${select} FROM (${LIVE_MONTHS}) lm
+        JOIN member_days m ON m.id_user = lm.id_user AND m.day >= lm.month
+                          AND m.day < (lm.month + interval '1 month')::date
+       WHERE ${inFrame}
       UNION ALL`;
 }
 
@@ -191,9 +215,14 @@ function openRequests({ idWorkspace, frame, cutoff }: AttendanceWindow): Sql {
 }
 
 /** The scheduled hours of each member's day, or nothing when the read ignores schedules. */
-function scheduleFacts({ idWorkspace, frame }: AttendanceWindow, schedule: ScheduleUse): Sql {
+function scheduleFacts(
+  { idWorkspace, frame }: AttendanceWindow,
+  schedule: ScheduleUse,
+  months: boolean,
+): Sql {
   if (schedule.kind === 'none') return sql.empty;
-  const days = scheduleDays({ idWorkspace, idUsers: schedule.idUsers }, frame);
+  const only = months ? { day: outsideStored, months: LIVE_MONTHS } : undefined;
+  const days = scheduleDays({ idWorkspace, idUsers: schedule.idUsers, only }, frame);
   return sql`
       UNION ALL
       SELECT s.id_user, s.day, 0, 0, 0, 0, 0, 0, NULL, NULL, false,

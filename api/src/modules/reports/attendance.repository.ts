@@ -10,6 +10,7 @@ import {
   type MemberReach,
   BUCKET_FIGURES,
   bucketOf,
+  isSummarised,
 } from './attendance-days.sql.js';
 import {
   filteredMembers,
@@ -17,6 +18,7 @@ import {
   type MemberFilter,
   type MemberRow,
 } from './attendance-members.sql.js';
+import { MERGED_FIGURES, mergedMonths, sumFigures } from './attendance-months.sql.js';
 
 /** The figures of one bucket as the statements answer them (seconds, counts, unix seconds). */
 export interface FiguresRow {
@@ -121,6 +123,17 @@ function reachOf(filter: MemberFilter): MemberReach {
 }
 
 /**
+ * Whether a read takes whole past months from member_months: a monthly read of many members over
+ * whole local days. A page of members reads its few rows live as fast.
+ */
+function storesMonths(window: AttendanceWindow, bucketing: Bucketing, reach: MemberReach): boolean {
+  return bucketing.period === 'Monthly' && reach === 'all' && isSummarised(window);
+}
+
+/** The bucket a `merged` row (alias m) stands for, as bucketOf's lateral names it. */
+const MERGED_BUCKET = sql`CROSS JOIN LATERAL (SELECT m.bucket AS bucket) bk`;
+
+/**
  * The attendance statements: every read is one statement over `attendanceDays` (plus one for a
  * page of members), so the count of queries never grows with the members or the days.
  */
@@ -165,13 +178,19 @@ export class AttendanceRepository {
     await this.settle(window.idWorkspace);
     const members = sql`SELECT unnest(${idUsers}::uuid[]) AS id_user`;
     const bucket = bucketOf(window.frame, bucketing.period, bucketing.weekStart);
+    const reach = idUsers.length <= FEW_MEMBERS ? 'few' : 'all';
+    const schedule = { kind: 'members', idUsers } as const;
+    if (storesMonths(window, bucketing, reach)) {
+      return this.db.rows<BucketRow>(
+        sql`WITH ${attendanceDays(window, members, schedule, reach, true)},
+            ${mergedMonths(window.idWorkspace, window.frame, BUCKET_FIGURES)}
+            SELECT m.id_user, ${bucket.columns}, ${MERGED_FIGURES}
+              FROM merged m ${MERGED_BUCKET}
+             ORDER BY m.id_user, bk.bucket`,
+      );
+    }
     return this.db.rows<BucketRow>(
-      sql`WITH ${attendanceDays(
-        window,
-        members,
-        { kind: 'members', idUsers },
-        idUsers.length <= FEW_MEMBERS ? 'few' : 'all',
-      )}
+      sql`WITH ${attendanceDays(window, members, schedule, reach)}
           SELECT d.id_user, ${bucket.columns}, ${BUCKET_FIGURES}
             FROM daily d ${bucket.lateral}
            GROUP BY d.id_user, bk.bucket
@@ -187,21 +206,32 @@ export class AttendanceRepository {
   ): Promise<{ totalMembers: number; buckets: SummaryRow[] }> {
     await this.settle(window.idWorkspace);
     const bucket = bucketOf(window.frame, bucketing.period, bucketing.weekStart);
+    const reach = reachOf(filter);
+    const months = storesMonths(window, bucketing, reach);
     const days = attendanceDays(
       window,
       filteredMembers(filter),
       { kind: 'members', idUsers: null },
-      reachOf(filter),
+      reach,
+      months,
     );
-    // No bucket at all still answers how many members the filters keep: one row without one.
-    const rows = await this.db.rows<{ total_members: number } & (SummaryRow | { date: null })>(
-      sql`WITH ${days},
+    // Per member and month first (a member is present in a month with any workspace time).
+    const buckets = months
+      ? sql`${mergedMonths(window.idWorkspace, window.frame, BUCKET_FIGURES)},
           buckets AS (
+            SELECT ${bucket.columns}, ${sumFigures('m')},
+                   count(*) FILTER (WHERE m.workspace_time > 0)::int AS members_present
+              FROM merged m ${MERGED_BUCKET}
+             GROUP BY bk.bucket)`
+      : sql`buckets AS (
             SELECT ${bucket.columns}, ${BUCKET_FIGURES},
                    count(DISTINCT d.id_user) FILTER (WHERE d.workspace_time > 0)::int
                      AS members_present
               FROM daily d ${bucket.lateral}
-             GROUP BY bk.bucket)
+             GROUP BY bk.bucket)`;
+    // No bucket at all still answers how many members the filters keep: one row without one.
+    const rows = await this.db.rows<{ total_members: number } & (SummaryRow | { date: null })>(
+      sql`WITH ${days}, ${buckets}
           SELECT (SELECT count(*) FROM rm)::int AS total_members, b.*
             FROM (SELECT 1) one LEFT JOIN buckets b ON true
            ORDER BY b.date`,

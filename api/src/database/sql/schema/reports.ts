@@ -20,6 +20,37 @@ export interface ReportsTables {
     id_user: string;
     day: Date;
   };
+  member_month_marks: {
+    id_workspace: string;
+    id_user: string;
+    month: Date;
+    version: string;
+  };
+  member_month_state: {
+    id_workspace: string;
+    version: string;
+  };
+  member_months: {
+    id_workspace: string;
+    id_user: string;
+    month: Date;
+    time_zone: string;
+    version: string;
+    worked: number;
+    workspace_time: number;
+    break_time: number;
+    activity_time: number;
+    number_of_breaks: number;
+    scheduled: number;
+    overtime: number;
+    early_in_days: number;
+    late_out_days: number;
+    days_present: number;
+    early_in: number;
+    late_out: number;
+    first_in: number | null;
+    last_out: number | null;
+  };
   payroll_seals: {
     id: string;
     id_workspace: string;
