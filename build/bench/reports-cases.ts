@@ -274,6 +274,8 @@ const YEAR = (ctx: ReportContext) => ctx.year;
 export const REPORTS: ReportCase[] = [
   attendanceCase('attendance, 1000 members, a month, Daily', MONTH, 'Daily', ALL_MEMBERS),
   attendanceCase('attendance, 1000 members, a year, Monthly', YEAR, 'Monthly', ALL_MEMBERS),
+  // What the attendance screen asks beside the summary: its page of 20 members.
+  attendanceCase('attendance, a page of 20 members, a year, Monthly', YEAR, 'Monthly', FIRST(20)),
   summaryCase('attendance summary, a month, Daily', MONTH, 'Daily'),
   summaryCase('attendance summary, a year, Monthly', YEAR, 'Monthly'),
   memberCase('member summary report, a month', MONTH),

@@ -113,8 +113,7 @@ function memberDays(only: ScheduleScope['only']): Sql {
     SELECT mb.id_user, w.day, w.id_schedule
       FROM (${only.months}) om
       JOIN sd_members mb ON mb.id_user = om.id_user
-      JOIN sd_workspace_days w
-        ON w.day >= om.month AND w.day < (om.month + interval '1 month')::date
+      JOIN sd_workspace_days w ON date_trunc('month', w.day)::date = om.month
      WHERE NOT ${only.day(sql`w.day`)}`;
 }
 

@@ -183,9 +183,14 @@ function closedDays(
       ${select} FROM member_days m
        WHERE ${inFrame} AND ${outsideStored(sql`m.day`)} ${ofMembers}
       UNION ALL
+      -- Member by member through the key (OFFSET 0 keeps the planner from turning it around on
+      -- a stale estimate, attendance-months.sql.ts).
       ${select} FROM (${LIVE_MONTHS}) lm
-        JOIN member_days m ON m.id_user = lm.id_user AND m.day >= lm.month
-                          AND m.day < (lm.month + interval '1 month')::date
+        CROSS JOIN LATERAL (
+          SELECT * FROM member_days m
+           WHERE m.id_workspace = ${idWorkspace}::uuid AND m.id_user = lm.id_user
+             AND m.day >= lm.month AND m.day < (lm.month + interval '1 month')::date
+          OFFSET 0) m
        WHERE ${inFrame}
       UNION ALL`;
 }
