@@ -36,7 +36,7 @@ describe('member_months, the stored whole past months', () => {
       )
     )[0]?.n ?? 0;
 
-  async function reads(from: string, to: string, cutoff: Date | null) {
+  async function reads(from: string, to: string, cutoff: Date | null, now: Date) {
     const repository = t.app.get(AttendanceRepository);
     const zones = await sql<{ time_zone: string }>(
       t,
@@ -44,7 +44,7 @@ describe('member_months, the stored whole past months', () => {
       [team.workspaceId],
     );
     const timeZone = zones[0]?.time_zone ?? zone;
-    const frame = { timeZone, from: wall(timeZone, from), to: wall(timeZone, to), now: new Date() };
+    const frame = { timeZone, from: wall(timeZone, from), to: wall(timeZone, to), now };
     const window = { idWorkspace: team.workspaceId, frame, cutoff };
     const bucketing = { period: 'Monthly' as const, weekStart: 1 };
     const filter: MemberFilter = {
@@ -64,9 +64,11 @@ describe('member_months, the stored whole past months', () => {
   }
 
   async function expectAgreement(from = '2026-07-01 00:00', to = '2026-11-01 00:00') {
-    const cut = await reads(from, to, new Date(0));
-    expect(await reads(from, to, null)).toEqual(cut);
-    expect(await reads(from, to, null)).toEqual(cut);
+    // One clock for all three: an open span grows with it.
+    const now = new Date();
+    const cut = await reads(from, to, new Date(0), now);
+    expect(await reads(from, to, null, now)).toEqual(cut);
+    expect(await reads(from, to, null, now)).toEqual(cut);
     return cut;
   }
 
