@@ -39,10 +39,11 @@ describe('break requests', () => {
   describe('review', () => {
     it('approving applies an add, an edit and a delete; rejecting changes nothing', async () => {
       const me = await member();
-      const time = await newWorkspaceTime(t, ws, me.id, { ago: 8 * HOUR }, { ago: 2 * HOUR });
-      const moved = await newBreak(t, time, { ago: 7 * HOUR }, { ago: 6.5 * HOUR });
-      const removed = await newBreak(t, time, { ago: 5 * HOUR }, { ago: 4.5 * HOUR });
+      // One reading of the clock for the spans and the expectations (a second may pass between).
       const n = now();
+      const time = await newWorkspaceTime(t, ws, me.id, n - 8 * HOUR, n - 2 * HOUR);
+      const moved = await newBreak(t, time, n - 7 * HOUR, n - 6.5 * HOUR);
+      const removed = await newBreak(t, time, n - 5 * HOUR, n - 4.5 * HOUR);
       const kept = await fileBreak(me, {
         request_type: 'EDIT',
         id_break_time: removed,
@@ -102,9 +103,9 @@ describe('break requests', () => {
 
     it('a break that no longer fits its workspace time is refused at commit (409); one gone is 404', async () => {
       const me = await member();
-      const time = await newWorkspaceTime(t, ws, me.id, { ago: 5 * HOUR }, { ago: 2 * HOUR });
-      const pause = await newBreak(t, time, { ago: 4.5 * HOUR }, { ago: 4 * HOUR });
       const n = now();
+      const time = await newWorkspaceTime(t, ws, me.id, n - 5 * HOUR, n - 2 * HOUR);
+      const pause = await newBreak(t, time, n - 4.5 * HOUR, n - 4 * HOUR);
       const add = await fileBreakAdd(me, time, n - 3 * HOUR, n - 2.5 * HOUR);
       const edit = await fileBreak(me, { request_type: 'DELETE', id_break_time: pause });
       // The workspace time shrank since: the break would end after it.
