@@ -10,9 +10,9 @@ import {
   secondsBetween,
 } from '#src/database/sql/local-days.js';
 import { retained } from '#src/database/sql/retained.js';
-import { LIVE_MONTHS, monthCtes, outsideStored } from './attendance-months.sql.js';
 import { scheduleDays } from '#src/database/sql/schedule-days.js';
 import { spanMeets } from '#src/database/sql/time-spans.js';
+import { LIVE_MONTHS, monthCtes, outsideStored } from './attendance-months.sql.js';
 
 /** What an attendance statement reads: one workspace, cut in its zone, within its retention. */
 export interface AttendanceWindow {
@@ -59,7 +59,7 @@ export function attendanceDays(
   members: Sql,
   schedule: ScheduleUse,
   reach: MemberReach,
-  /** Leave the stored whole months out (attendance-months.sql.ts); only where `monthsStored`. */
+  /** Leave the stored whole months out (attendance-months.sql.ts); only where the repository's `storesMonths`. */
   months = false,
 ): Sql {
   const { frame, idWorkspace, cutoff } = window;
